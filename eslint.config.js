@@ -1,0 +1,97 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['products', 'catalog', 'favorites', 'search', 'product-page', 'about'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'screenshots',
+      'bench-results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended],
+    plugins: { 'react-refresh': reactRefresh },
+    rules: {
+      // STYLE.md: components reach the store only through the typed hooks of app/hooks.ts.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use useAppSelector / useAppDispatch / useAppStore from src/app/hooks.ts.',
+            },
+          ],
+        },
+      ],
+      // STYLE.md: shared knows no features; features do not reach into each other
+      // (the app's routes compose them); nothing but the app imports the app,
+      // except the typed store hooks.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: ['./src/features', './src/app'] },
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [...new Set([`./${feature}`, './products'])],
+              message: 'Features do not import each other; compose them in src/app.',
+            })),
+            {
+              target: './src/features',
+              from: './src/app',
+              except: ['./hooks.ts', './store.ts'],
+              message: 'Features reach the app only through app/hooks.ts (and the store types).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.vitest } },
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['*.{js,ts}', 'e2e/**/*.ts', 'scripts/**/*.{js,mjs,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);
