@@ -1,0 +1,18 @@
+import { formatPrice, parsePrice } from './format-price';
+
+const group = new Intl.NumberFormat('uk-UA').format(1250);
+
+describe('parsePrice', () => {
+  it('reads the grouped price string as a number', () => {
+    expect(parsePrice('1 250')).toBe(1250);
+    expect(parsePrice('100')).toBe(100);
+    expect(parsePrice('5 000')).toBe(5000);
+  });
+});
+
+describe('formatPrice', () => {
+  it('groups thousands the uk-UA way and adds the hryvnia sign', () => {
+    expect(formatPrice('1 250')).toBe(`${group} ₴`);
+    expect(formatPrice(350)).toBe('350 ₴');
+  });
+});

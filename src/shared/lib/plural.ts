@@ -1,0 +1,11 @@
+const pluralRules = new Intl.PluralRules('uk-UA');
+
+/**
+ * Picks the Ukrainian plural form for a count: forms are [one, few, many],
+ * e.g. ['товар', 'товари', 'товарів'] gives 1 товар, 2 товари, 5 товарів.
+ */
+export function pluralize(count: number, forms: readonly [string, string, string]): string {
+  const rule = pluralRules.select(count);
+  const form = rule === 'one' ? forms[0] : rule === 'few' ? forms[1] : forms[2];
+  return `${count} ${form}`;
+}
