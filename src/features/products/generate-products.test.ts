@@ -1,0 +1,101 @@
+import { CATEGORIES, MATERIALS, MATERIALS_BY_CATEGORY } from '../../shared/config/catalog';
+import { generateProducts } from './generate-products';
+import { parsePrice } from '../../shared/lib/format-price';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const products = generateProducts(250, NOW);
+
+describe('generateProducts', () => {
+  it('makes 12 products by default', () => {
+    expect(generateProducts(undefined, NOW)).toHaveLength(12);
+  });
+
+  it('numbers 250 products 1..250 in order', () => {
+    expect(products.map((p) => p.id)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
+  });
+
+  it('fills every field with a value of the right type', () => {
+    for (const p of products) {
+      expect(Object.keys(p).sort()).toEqual(
+        [
+          'category',
+          'country',
+          'createdAt',
+          'description',
+          'gallery',
+          'id',
+          'mainImage',
+          'material',
+          'price',
+          'title',
+        ].sort(),
+      );
+      expect(p.title).toMatch(/^King size \S/);
+      expect(p.country.length).toBeGreaterThan(0);
+      expect(CATEGORIES).toContain(p.category);
+      expect(MATERIALS).toContain(p.material);
+      expect(MATERIALS_BY_CATEGORY[p.category]).toContain(p.material);
+      expect(p.mainImage).toMatch(/\.svg$|\/300\/400$/);
+    }
+  });
+
+  it('writes two Ukrainian sentences as the description', () => {
+    for (const p of products) {
+      const sentences = p.description.split(/(?<=\.)\s+/);
+      expect(sentences).toHaveLength(2);
+      expect(p.description).toMatch(/[а-яіїєґ]/i);
+      expect(p.description).not.toMatch(/[a-z]{3,}/);
+    }
+  });
+
+  it('writes prices as integers 100..5000 grouped by thousands with a space', () => {
+    for (const p of products) {
+      expect(p.price).toMatch(/^\d{1,3}( \d{3})?$/);
+      const value = parsePrice(p.price);
+      expect(value).toBeGreaterThanOrEqual(100);
+      expect(value).toBeLessThanOrEqual(5000);
+      if (value >= 1000) expect(p.price).toContain(' ');
+    }
+    expect(products.some((p) => parsePrice(p.price) >= 1000)).toBe(true);
+  });
+
+  it('gives every product a gallery of six images and then one video with a poster', () => {
+    for (const p of products) {
+      expect(p.gallery.map((entry) => entry.type)).toEqual([
+        'image',
+        'image',
+        'image',
+        'image',
+        'image',
+        'image',
+        'video',
+      ]);
+      const video = p.gallery[6];
+      expect(video?.type === 'video' && video.poster).toBeTruthy();
+      expect(new Set(p.gallery.map((entry) => entry.url)).size).toBe(7);
+    }
+  });
+
+  it('dates every product within the last 30 days as ISO 8601', () => {
+    for (const p of products) {
+      expect(new Date(p.createdAt).toISOString()).toBe(p.createdAt);
+      const age = NOW.getTime() - Date.parse(p.createdAt);
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThanOrEqual(30 * DAY_MS);
+    }
+  });
+
+  it('uses every category and every material', () => {
+    expect(new Set(products.map((p) => p.category))).toEqual(new Set(CATEGORIES));
+    expect(new Set(products.map((p) => p.material))).toEqual(new Set(MATERIALS));
+  });
+
+  it('gives the same output for the same seed', () => {
+    expect(generateProducts(250, NOW)).toEqual(products);
+  });
+
+  it('keeps product n the same whatever the count', () => {
+    expect(generateProducts(40, NOW)).toEqual(products.slice(0, 40));
+  });
+});

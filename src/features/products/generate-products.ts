@@ -1,0 +1,103 @@
+import { fakerUK as faker } from '@faker-js/faker';
+import { CATEGORIES, MATERIALS_BY_CATEGORY, type Category } from '../../shared/config/catalog';
+import {
+  CREATED_WITHIN_DAYS,
+  DEFAULT_PRODUCT_COUNT,
+  GALLERY_IMAGE_COUNT,
+  PRICE_MAX,
+  PRICE_MIN,
+} from '../../shared/config/spec';
+import { productImageUrl, VIDEO_POSTER, VIDEO_URL } from './product-media';
+import type { GalleryEntry, Product } from './types';
+
+/**
+ * The seeded sample-data generator (spec §3, §7; DECISIONS.md, Data). This
+ * module is only ever reached through a dynamic import so that faker stays out
+ * of the first-load bundle.
+ */
+
+/** The year the shop's collection was started; any fixed number would do. */
+export const PRODUCT_SEED = 2011;
+
+// faker's Ukrainian locale has no Ukrainian lorem, so descriptions are put
+// together from phrases written for this shop: two sentences each (spec §3).
+const OPENINGS = [
+  'Знахідка з європейського блошиного ринку',
+  'Річ із приватної колекції',
+  'Предмет, що пережив кілька поколінь',
+  'Справжній вінтаж у чудовому стані',
+  'Рідкісний екземпляр для поціновувачів старовини',
+  'Класика, яка прикрасить будь-який інтер’єр',
+  'Річ із історією та характером',
+  'Антикварний предмет ручної роботи',
+] as const;
+
+const DETAILS = [
+  'Зберігся без сколів і тріщин, із легкими слідами часу.',
+  'Має делікатну патину, що додає йому шарму.',
+  'Ідеально пасуватиме до святкового столу чи полиці з колекцією.',
+  'Стане гарним подарунком для тих, хто цінує старовину.',
+  'Ретельно очищений і готовий до нового дому.',
+  'Оригінальне клеймо виробника добре читається.',
+  'Тонка робота майстра помітна в кожній деталі.',
+  'Чудово виглядає як окремий акцент чи частина колекції.',
+] as const;
+
+const ERAS = [
+  '1950-х',
+  '1960-х',
+  '1970-х',
+  '1980-х',
+  'початку XX століття',
+  'середини XX століття',
+] as const;
+
+function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+function makeDescription(category: Category, material: string): string {
+  const opening = faker.helpers.arrayElement(OPENINGS);
+  const era = faker.helpers.arrayElement(ERAS);
+  const detail = faker.helpers.arrayElement(DETAILS);
+  return `${opening}: ${category.toLowerCase()}, ${material.toLowerCase()}, ${era}. ${detail}`;
+}
+
+function makeGallery(id: number, category: Category): GalleryEntry[] {
+  const images: GalleryEntry[] = Array.from({ length: GALLERY_IMAGE_COUNT }, (_, i) => ({
+    type: 'image',
+    url: productImageUrl(id, i + 1, category),
+  }));
+  return [...images, { type: 'video', url: VIDEO_URL, poster: VIDEO_POSTER }];
+}
+
+/**
+ * Generates `count` products. The same seed gives the same products in the
+ * same order, and product `n` is the same whatever the count, so a favourite
+ * id always points at the same product. Dates are relative to `now`.
+ */
+export function generateProducts(count = DEFAULT_PRODUCT_COUNT, now = new Date()): Product[] {
+  faker.seed(PRODUCT_SEED);
+  // The first 17 products take the 17 categories in a seeded order, so every
+  // category (and through them every material) occurs in any list of 17 or more.
+  const firstCategories = faker.helpers.shuffle([...CATEGORIES]);
+  const products: Product[] = [];
+  for (let id = 1; id <= count; id += 1) {
+    const category = firstCategories[id - 1] ?? faker.helpers.arrayElement(CATEGORIES);
+    const materials = MATERIALS_BY_CATEGORY[category];
+    const material = faker.helpers.arrayElement(materials);
+    products.push({
+      id,
+      price: groupThousands(faker.number.int({ min: PRICE_MIN, max: PRICE_MAX })),
+      title: `King size ${faker.company.name()}`,
+      description: makeDescription(category, material),
+      country: faker.location.country(),
+      category,
+      material,
+      mainImage: productImageUrl(id, 0, category),
+      gallery: makeGallery(id, category),
+      createdAt: faker.date.recent({ days: CREATED_WITHIN_DAYS, refDate: now }).toISOString(),
+    });
+  }
+  return products;
+}
