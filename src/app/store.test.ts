@@ -1,0 +1,163 @@
+import { addFavorite } from '../features/favorites/favorite-slice';
+import { MAX_FAVORITES } from '../features/favorites/favorite-persistence';
+import {
+  createSafeStorage,
+  getStorageStatus,
+  resetStorageStatus,
+} from '../shared/lib/safe-storage';
+import { makeStore, startPersistence, type AppStore } from './store';
+
+const KEY = 'persist:root';
+
+/** What redux-persist writes for a favourite list: each slice a JSON string inside JSON. */
+function persisted(favoriteList: unknown) {
+  return JSON.stringify({
+    favorite: JSON.stringify({ favoriteList }),
+    _persist: JSON.stringify({ version: -1, rehydrated: true }),
+  });
+}
+
+async function boot(store: AppStore = makeStore()) {
+  const persistor = startPersistence(store);
+  await vi.waitFor(() => expect(store.getState()._persist.rehydrated).toBe(true));
+  return { store, persistor };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetStorageStatus();
+});
+
+describe('favourites persistence', () => {
+  it('saves the favourite slice, and only it, in redux-persist format under persist:root', async () => {
+    const { store, persistor } = await boot();
+    store.dispatch(addFavorite(3));
+    await persistor.flush();
+    expect(localStorage.getItem(KEY)).toBe(persisted([3]));
+  });
+
+  it('restores saved favourites on load', async () => {
+    localStorage.setItem(KEY, persisted([5, 2, 40]));
+    const { store } = await boot();
+    expect(store.getState().favorite.favoriteList).toEqual([5, 2, 40]);
+  });
+
+  it('does not save or restore the search query and options', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({
+        favorite: JSON.stringify({ favoriteList: [1] }),
+        filter: JSON.stringify({ searchQuery: 'ваза' }),
+        options: JSON.stringify({ sortType: 'newest' }),
+      }),
+    );
+    const { store, persistor } = await boot();
+    expect(store.getState().filter.searchQuery).toBe('');
+    expect(store.getState().options.sortType).toBe('');
+    store.dispatch(addFavorite(2));
+    await persistor.flush();
+    expect(Object.keys(JSON.parse(localStorage.getItem(KEY) ?? '{}'))).toEqual([
+      'favorite',
+      '_persist',
+    ]);
+  });
+
+  const bad: Array<[string, string, number[]]> = [
+    ['text that is not JSON', '{"favorite": [1, 2', []],
+    ['JSON null', 'null', []],
+    ['an array at the top', '[1, 2, 3]', []],
+    ['a number at the top', '42', []],
+    [
+      'the slice as an object instead of a string',
+      JSON.stringify({ favorite: { favoriteList: [4, 5] } }),
+      [4, 5],
+    ],
+    ['the slice as text that is not JSON', JSON.stringify({ favorite: '{oops' }), []],
+    ['the list as a string', persisted('1,2,3'), []],
+    ['the list missing', JSON.stringify({ favorite: JSON.stringify({}) }), []],
+    ['the favorite key missing', JSON.stringify({ _persist: '{"version":-1}' }), []],
+    ['ids as strings of digits (an earlier format)', persisted(['7', '8', 'x']), [7, 8]],
+    ['negative and zero ids', persisted([-1, 0, 3]), [3]],
+    ['fractional ids', persisted([1.5, 2, 2.25]), [2]],
+    ['ids beyond the safe integer range', persisted([1e21, Number.MAX_SAFE_INTEGER + 2, 6]), [6]],
+    ['objects, null and booleans as ids', persisted([{}, null, true, [1], 9]), [9]],
+    ['duplicates', persisted([3, 3, 1, 3, 1]), [3, 1]],
+    [
+      'a _persist of a newer version',
+      JSON.stringify({
+        favorite: JSON.stringify({ favoriteList: [11] }),
+        _persist: JSON.stringify({ version: 99, rehydrated: true }),
+      }),
+      [11],
+    ],
+  ];
+
+  it.each(bad)(
+    'cleans %s on restore and stores the clean value on the next write',
+    async (_, raw, expected) => {
+      localStorage.setItem(KEY, raw);
+      const { store, persistor } = await boot();
+      expect(store.getState().favorite.favoriteList).toEqual(expected);
+      store.dispatch(addFavorite(100));
+      await persistor.flush();
+      expect(localStorage.getItem(KEY)).toBe(persisted([...expected, 100]));
+    },
+  );
+
+  it('keeps at most MAX_FAVORITES ids of a huge array', async () => {
+    const huge = Array.from({ length: 100_000 }, (_, i) => i + 1);
+    localStorage.setItem(KEY, persisted(huge));
+    const { store } = await boot();
+    expect(store.getState().favorite.favoriteList).toEqual(huge.slice(0, MAX_FAVORITES));
+  });
+
+  it('works for the session when every storage call throws', async () => {
+    const throwing = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      removeItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    } as unknown as Storage;
+    const store = makeStore({ storage: createSafeStorage(() => throwing) });
+    const { persistor } = await boot(store);
+    store.dispatch(addFavorite(12));
+    store.dispatch(addFavorite(13));
+    await persistor.flush();
+    expect(store.getState().favorite.favoriteList).toEqual([12, 13]);
+    expect(getStorageStatus()).toBe('unavailable');
+  });
+
+  it('works for the session when reading localStorage itself throws', async () => {
+    const store = makeStore({
+      storage: createSafeStorage(() => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      }),
+    });
+    const { persistor } = await boot(store);
+    store.dispatch(addFavorite(1));
+    await persistor.flush();
+    expect(store.getState().favorite.favoriteList).toEqual([1]);
+    expect(getStorageStatus()).toBe('unavailable');
+  });
+
+  it('keeps favourites for the session when the storage is full', async () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
+    const store = makeStore({ storage: createSafeStorage(() => full) });
+    const { persistor } = await boot(store);
+    store.dispatch(addFavorite(4));
+    await persistor.flush();
+    expect(store.getState().favorite.favoriteList).toEqual([4]);
+    expect(getStorageStatus()).toBe('full');
+  });
+});

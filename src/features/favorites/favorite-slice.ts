@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** spec §3: the favourite ids; the list's length is the header badge count. */
+export interface FavoriteState {
+  favoriteList: number[];
+}
+
+const initialState: FavoriteState = { favoriteList: [] };
+
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+export const favoriteSlice = createSlice({
+  name: 'favorite',
+  initialState,
+  reducers: {
+    /** spec §4: appends the id only if it is not already there. */
+    addFavorite(state, action: PayloadAction<number>) {
+      if (!state.favoriteList.includes(action.payload)) state.favoriteList.push(action.payload);
+    },
+    /** spec §4: drops the id from the list. */
+    removeFavorite(state, action: PayloadAction<number>) {
+      state.favoriteList = state.favoriteList.filter((id) => id !== action.payload);
+    },
+    /**
+     * Takes the list another tab saved (DECISIONS.md: two open tabs see each
+     * other's changes). An equal list leaves the state untouched, so nothing
+     * is written back and the tabs do not echo each other.
+     */
+    favoritesSynced(state, action: PayloadAction<number[]>) {
+      if (!sameList(state.favoriteList, action.payload)) state.favoriteList = action.payload;
+    },
+  },
+  selectors: {
+    selectFavoriteList: (state) => state.favoriteList,
+    selectFavoriteCount: (state) => state.favoriteList.length,
+    selectIsFavorite: (state, id: number) => state.favoriteList.includes(id),
+  },
+});
+
+export const { addFavorite, removeFavorite, favoritesSynced } = favoriteSlice.actions;
+export const { selectFavoriteList, selectFavoriteCount, selectIsFavorite } =
+  favoriteSlice.selectors;
