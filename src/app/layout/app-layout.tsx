@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import styles from './app-layout.module.css';
+
+/**
+ * The one layout every page sits in (spec §2): header, main, footer. While a
+ * lazily loaded page arrives, main shows 'Завантаження...'.
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const navigation = useNavigation();
+  const pageIsLoading = navigation.state === 'loading';
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className={styles.main} tabIndex={-1} aria-busy={pageIsLoading}>
+        {pageIsLoading ? <PageLoading /> : (children ?? <Outlet />)}
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown on the first load until the page's chunk has arrived. */
+export function AppLayoutLoading() {
+  return (
+    <AppLayout>
+      <PageLoading />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { BASE_PATH } from '../shared/config/spec';
+import { ErrorPage } from './error-page';
+import { AppLayout, AppLayoutLoading } from './layout/app-layout';
+
+/**
+ * spec §2 and DECISIONS.md, Routes. Every page is its own lazily loaded
+ * chunk; a page that throws is caught inside the layout, so the header stays
+ * and the visitor can go home; any unknown path redirects to /.
+ */
+export const pageRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/home') },
+  { path: 'catalog', lazy: () => import('./routes/catalog') },
+  { path: 'catalog/:productId', lazy: () => import('./routes/product') },
+  { path: 'favorite', lazy: () => import('./routes/favorite') },
+  { path: 'aboutUs', lazy: () => import('./routes/about-us') },
+  { path: '*', loader: () => redirect('/') },
+];
+
+/** The whole route tree around the given pages (tests add pages of their own). */
+export function buildRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: AppLayout,
+      HydrateFallback: AppLayoutLoading,
+      errorElement: <ErrorPage />,
+      children: [{ errorElement: <ErrorPage />, children: pages }],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes(), { basename: BASE_PATH });
+}

@@ -1,0 +1,15 @@
+import { useProducts } from '../../features/products/use-products';
+import type { ProductPageProps } from './page-props';
+
+const NO_PRODUCTS: ProductPageProps['products'] = [];
+
+/** The product list and its flags, shaped as the spec hands them to a page (§2). */
+export function usePageProducts(): ProductPageProps {
+  const { products, isLoading, isError, refetch } = useProducts();
+  return {
+    products: products ?? NO_PRODUCTS,
+    isLoading,
+    isError,
+    onRetry: () => void refetch(),
+  };
+}
