@@ -1,0 +1,90 @@
+import { expect, test } from './fixtures';
+
+const ROUTES = [
+  { path: '', heading: 'BON VINTAGE', title: /BON VINTAGE/ },
+  { path: 'catalog', heading: 'Каталог', title: 'Каталог — BON VINTAGE' },
+  { path: 'favorite', heading: 'Вподобані', title: 'Вподобані — BON VINTAGE' },
+  { path: 'aboutUs', heading: 'Про нас', title: 'Про нас — BON VINTAGE' },
+] as const;
+
+test.describe('routes under /BON-VINTAGE/', () => {
+  for (const route of ROUTES) {
+    test(`opens /${route.path} directly and renders its page in the layout`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page).toHaveURL(new RegExp(`/BON-VINTAGE/${route.path}$`));
+      await expect(page.locator('main h1')).toHaveText(route.heading);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator('header')).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    });
+  }
+
+  test('navigates between the four pages from the main navigation', async ({ page }) => {
+    await page.goto('');
+    const nav = page.getByRole('navigation', { name: 'Основна навігація' });
+    await nav.getByRole('link', { name: 'КАТАЛОГ' }).click();
+    await expect(page).toHaveURL(/\/BON-VINTAGE\/catalog$/);
+    await expect(page.locator('main h1')).toHaveText('Каталог');
+    await expect(nav.getByRole('link', { name: 'КАТАЛОГ' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await nav.getByRole('link', { name: 'ПРО НАС' }).click();
+    await expect(page.locator('main h1')).toHaveText('Про нас');
+    await nav.getByRole('link', { name: 'ВПОДОБАНІ' }).click();
+    await expect(page.locator('main h1')).toHaveText('Вподобані');
+    await nav.getByRole('link', { name: 'ГОЛОВНА' }).click();
+    await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+  });
+
+  test('the catalogue receives the 250 generated products', async ({ page }) => {
+    await page.goto('catalog');
+    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+  });
+
+  test('shows Завантаження... in main while a page chunk loads', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/about-us-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('aboutUs');
+    await expect(page.locator('main')).toHaveText('Завантаження...');
+    release();
+    await expect(page.locator('main h1')).toHaveText('Про нас');
+  });
+
+  for (const unknown of ['no-such-page', 'catalog/1/extra', 'sing%20up']) {
+    test(`redirects the unknown path /${unknown} to /`, async ({ page }) => {
+      await page.goto(unknown);
+      await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+      await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
+    });
+  }
+
+  test('shows the error page when a page fails, and works again after going home', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // Break the catalogue's chunk: the lazy route fails as a page that throws would.
+    await page.route(/\/assets\/catalog-[^/]+\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("boom")' }),
+    );
+    allowConsoleErrors('boom', 'Failed to fetch dynamically imported module');
+    await page.goto('');
+    await page
+      .getByRole('navigation', { name: 'Основна навігація' })
+      .getByRole('link', { name: 'КАТАЛОГ' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Unexpected Application Error!',
+    );
+    await expect(page.locator('main')).toContainText('Щось пішло не так');
+    await expect(page.locator('main')).not.toContainText('boom');
+    await page.getByRole('link', { name: 'На головну' }).click();
+    await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+    await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
+  });
+});
