@@ -1,4 +1,4 @@
-import { fetchProducts } from './fetch-products';
+import { fetchProducts, WORKER_THRESHOLD } from './fetch-products';
 
 describe('fetchProducts', () => {
   it('resolves 12 products by default, after a timeout rather than at once', async () => {
@@ -15,5 +15,44 @@ describe('fetchProducts', () => {
 
   it('resolves the count it is asked for', async () => {
     expect(await fetchProducts(250)).toHaveLength(250);
+  });
+});
+
+describe('fetchProducts above the worker threshold', () => {
+  it('hands the work to a Web Worker and resolves with its list', async () => {
+    const posted: unknown[] = [];
+    class FakeWorker {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      onerror: ((event: { message: string }) => void) | null = null;
+      terminated = false;
+      postMessage(message: { count: number }) {
+        posted.push(message);
+        queueMicrotask(() =>
+          this.onmessage?.({ data: { ok: true, products: [{ id: 1 }, { id: 2 }] } }),
+        );
+      }
+      terminate() {
+        this.terminated = true;
+      }
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    const list = await fetchProducts(WORKER_THRESHOLD + 1);
+    expect(list.map((p) => p.id)).toEqual([1, 2]);
+    expect(posted).toEqual([expect.objectContaining({ count: WORKER_THRESHOLD + 1 })]);
+    vi.unstubAllGlobals();
+  });
+
+  it('rejects when the worker reports a failure', async () => {
+    class FailingWorker {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      onerror: ((event: { message: string }) => void) | null = null;
+      postMessage() {
+        queueMicrotask(() => this.onmessage?.({ data: { ok: false, message: 'out of memory' } }));
+      }
+      terminate() {}
+    }
+    vi.stubGlobal('Worker', FailingWorker);
+    await expect(fetchProducts(WORKER_THRESHOLD + 1)).rejects.toThrow('out of memory');
+    vi.unstubAllGlobals();
   });
 });
