@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// The first-load size budget (issue 7), checked in CI on every build: sizes do
+// not depend on machine noise. Reads Vite's build manifest: the entry chunk of
+// index.html and everything it imports statically is what / downloads before
+// the shop can start; pages, product data, search and the gallery must stay out.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = process.argv[2] ?? 'dist';
+const BUDGET_GZIP_BYTES = 150 * 1000;
+
+// Strings that only these libraries' code contains; none may be in the first load.
+const MUST_STAY_OUT = [
+  { what: 'faker (product data)', marker: 'faker' },
+  { what: 'MiniSearch (search index)', marker: 'MiniSearch' },
+  { what: 'the product gallery', marker: 'Відкрити на весь екран' },
+];
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+if (!entry) throw new Error(`no entry chunk in ${DIST}/.vite/manifest.json`);
+
+const files = new Set();
+(function visit(chunk) {
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const key of chunk.imports ?? []) visit(manifest[key]);
+})(entry);
+
+let raw = 0;
+let gzip = 0;
+const problems = [];
+for (const file of files) {
+  const source = readFileSync(join(DIST, file));
+  raw += source.length;
+  gzip += gzipSync(source, { level: 9 }).length;
+  const text = source.toString('utf8');
+  for (const { what, marker } of MUST_STAY_OUT) {
+    if (text.includes(marker)) problems.push(`${what} is in the first load (${file})`);
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+console.log(
+  `first-load JavaScript of /: ${files.size} file(s), ${kb(raw)} raw, ${kb(gzip)} gzip (budget ${kb(BUDGET_GZIP_BYTES)} gzip)`,
+);
+if (gzip > BUDGET_GZIP_BYTES)
+  problems.push(`${kb(gzip)} gzip is over the budget of ${kb(BUDGET_GZIP_BYTES)}`);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`size budget: ${problem}`);
+  process.exit(1);
+}
+console.log('size budget: ok');
