@@ -1,3 +1,4 @@
+import { generateProducts } from '../products/generate-products';
 import type { Product } from '../products/types';
 import { createProductSearch, isBlankQuery, normalizeText } from './product-search';
 
@@ -60,5 +61,139 @@ describe('createProductSearch', () => {
     expect(search.search('   ').ids).toEqual([]);
     expect(isBlankQuery(' \t')).toBe(true);
     expect(isBlankQuery(' a')).toBe(false);
+  });
+});
+
+// Fixed fixtures for the rules of issue 5; ids are not in ranking order on purpose.
+const shop = [
+  product(11, {
+    title: 'King size Сонце',
+    description: 'Глазур кобальт, ручний розпис.',
+    category: 'Тарілки',
+    material: 'Кераміка',
+  }),
+  product(12, { title: 'King size Кобальт', category: 'Тарілки', material: 'Кераміка' }),
+  product(13, { title: 'King size Мейсен', category: 'Сервізи', material: 'Порцеляна' }),
+  product(14, { title: 'King size Ваза', category: 'Вази', material: 'Кришталь' }),
+  product(15, { title: 'King size Дзвін', category: 'Статуетки та фігурки', material: 'Олово' }),
+  product(16, { title: 'King size Ґанок', category: 'Предмети інтер’єру', material: 'Дерево' }),
+];
+const shopSearch = createProductSearch(shop);
+
+describe('createProductSearch over fixed fixtures', () => {
+  it('matches a query word as the prefix of a word', () => {
+    expect(shopSearch.search('порц').ids).toEqual([13]);
+    expect(shopSearch.search('ПОРЦЕЛ').ids).toEqual([13]);
+    expect(shopSearch.search('інтер’є').ids).toEqual([16]);
+  });
+
+  it('forgives typos in words of five letters or more', () => {
+    expect(shopSearch.search('порцилана').ids).toEqual([13]);
+    expect(shopSearch.search('кабальт').ids).toEqual([12, 11]);
+    expect(shopSearch.search('дзвен').ids).toEqual([15]);
+  });
+
+  it('wants shorter words exact or as a prefix: ваха is not ваза', () => {
+    expect(shopSearch.search('ваха').ids).toEqual([]);
+    expect(shopSearch.search('вага').ids).toEqual([]);
+    expect(shopSearch.search('ваза').ids).toEqual([14]);
+  });
+
+  it('finds another form of a word through its stem (ваза finds the category Вази)', () => {
+    const search = createProductSearch([product(21, { category: 'Вази', material: 'Скло' })]);
+    expect(search.search('ваза').ids).toEqual([21]);
+    expect(search.search('ваха').ids).toEqual([]);
+  });
+
+  it('needs every word of the query to match', () => {
+    expect(shopSearch.search('кобальт сонце').ids).toEqual([11]);
+    expect(shopSearch.search('кобальт мейсен').ids).toEqual([]);
+    expect(shopSearch.search('тарілки кераміка кобальт').ids).toEqual([12, 11]);
+  });
+
+  it('ranks a product with the word in its title above one with it only in the description', () => {
+    expect(shopSearch.search('кобальт').ids).toEqual([12, 11]);
+  });
+
+  it('ranks the category above the description', () => {
+    const search = createProductSearch([
+      product(31, { description: 'Пасує до сервізу.', category: 'Тарілки' }),
+      product(32, { category: 'Сервізи' }),
+    ]);
+    expect(search.search('сервіз').ids).toEqual([32, 31]);
+  });
+});
+
+describe('the wrong keyboard layout', () => {
+  it('reads a query typed on the English layout as Ukrainian when it finds nothing as typed', () => {
+    expect(shopSearch.search('dfpb')).toEqual({ ids: [14], correctedQuery: 'вази' });
+    expect(shopSearch.search('gjhwtkzyf')).toEqual({ ids: [13], correctedQuery: 'порцеляна' });
+    expect(shopSearch.search('rhbinfkm')).toEqual({ ids: [14], correctedQuery: 'кришталь' });
+  });
+
+  it('finds кришталь for rhbcnfkm, which reads кристаль, through the typo rule', () => {
+    expect(shopSearch.search('rhbcnfkm')).toEqual({ ids: [14], correctedQuery: 'кристаль' });
+  });
+
+  it('converts only the words that find nothing in a mixed query', () => {
+    expect(shopSearch.search('кобальт NFHSKRB')).toEqual({
+      ids: [12, 11],
+      correctedQuery: 'кобальт ТАРІЛКИ',
+    });
+    expect(shopSearch.search('king dfpb')).toEqual({ ids: [14], correctedQuery: 'king вази' });
+  });
+
+  it('keeps a query that finds something as typed', () => {
+    expect(shopSearch.search('king').correctedQuery).toBeUndefined();
+    expect(shopSearch.search('king').ids).toHaveLength(shop.length);
+  });
+
+  it('reads a Latin brand word typed on the Ukrainian layout', () => {
+    const search = createProductSearch([product(41, { title: 'Rosenthal Classic' })]);
+    expect(search.search('кщыутерфд')).toEqual({ ids: [41], correctedQuery: 'rosenthal' });
+    expect(shopSearch.search('лштп ьуш').correctedQuery).toBeUndefined();
+  });
+
+  it('says nothing when neither layout finds anything', () => {
+    expect(shopSearch.search('qqqqzzz')).toEqual({ ids: [] });
+    expect(shopSearch.search('щщщщ')).toEqual({ ids: [] });
+  });
+});
+
+describe('hostile queries', () => {
+  const catalogue = generateProducts(250, new Date('2026-11-01T00:00:00.000Z'));
+  const catalogueSearch = createProductSearch(catalogue);
+  const mixed = 'ваза Vase 花瓶 مزهرية वास 🏺 \u202E ';
+  const queries: Record<string, string> = {
+    markup: '<img src=x onerror=alert(1)>',
+    'RTL override': '\u202Eвази\u202C',
+    'RTL mark': '\u200Fвази\u200E',
+    emoji: '🏺🏺 вази 👍🏽',
+    'emoji only': '🏺',
+    'null bytes': '\u0000вази\u0000',
+    'lone surrogates': '\uD800вази\uDFFF\uDBFF',
+    'regex metacharacters': '.*+?^${}()|[]\\ (((((((((a ([a-z]+)+$',
+    '10 000 characters of mixed scripts': mixed
+      .repeat(Math.ceil(10_000 / mixed.length))
+      .slice(0, 10_000),
+    '10 000 letters of one word': 'ф'.repeat(10_000),
+    'combining marks only': '\u0301\u0308'.repeat(500),
+  };
+
+  it.each(Object.entries(queries))('answers %s without error, quickly', (_, query) => {
+    const started = performance.now();
+    const result = catalogueSearch.search(query);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(Array.isArray(result.ids)).toBe(true);
+    expect(result.ids.every((id) => Number.isInteger(id))).toBe(true);
+  });
+
+  it('reads the words between control and bidi characters as words', () => {
+    const vases = catalogueSearch.search('вази').ids;
+    expect(vases.length).toBeGreaterThan(0);
+    expect(catalogueSearch.search(queries['RTL override']!).ids).toEqual(vases);
+    expect(catalogueSearch.search(queries['null bytes']!).ids).toEqual(vases);
+    expect(catalogueSearch.search(queries['lone surrogates']!).ids).toEqual(vases);
+    expect(catalogueSearch.search('🏺').ids).toEqual([]);
   });
 });

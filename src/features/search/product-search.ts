@@ -1,19 +1,48 @@
+import MiniSearch, { type Query } from 'minisearch';
 import type { Product } from '../products/types';
+import {
+  isLatinLayoutWord,
+  isUkrainianLayoutWord,
+  latinToUkrainian,
+  ukrainianToLatin,
+} from './keyboard-layout';
+import {
+  capQuery,
+  maxTypos,
+  MAX_QUERY_TERMS,
+  processTerm,
+  queryTerms,
+  stemOf,
+  tokenize,
+} from './search-text';
 
 /**
- * Search over the product list (DECISIONS.md, Catalogue behaviour): title,
- * description, country, category and material; case- and accent-insensitive;
- * the apostrophe variants count as one; ґ matches г and a Latin i matches і;
- * surrounding spaces are ignored; every word must match.
+ * Search over the product list (DECISIONS.md, Catalogue behaviour; issue 5):
+ * title, description, country, category and material, folded alike when
+ * indexing and when searching (case, accents, apostrophes, ґ/г, Latin i/і);
+ * every word must match, as the prefix of a word, with typos allowed in words
+ * of five letters or more; title and category count more than description.
+ * A query typed on the wrong keyboard layout is corrected when it finds
+ * nothing as typed.
  *
- * This is the contract the catalogue relies on: build once per product list,
- * ask many times. (The search issue replaces the matching inside with a real
- * search library; the shape stays.)
+ * This is the contract the catalogue relies on: build once per product list
+ * (useMemo), ask many times.
  */
+
+// Kept here too so that code written against the first contract keeps working;
+// modules of the first load should import them from search-text.ts, which does
+// not pull in MiniSearch.
+export { isBlankQuery, normalizeText } from './search-text';
 
 export interface SearchResult {
   /** Ids of the matching products, best match first. */
   ids: number[];
+  /**
+   * Set when the query found nothing as typed but did once read on the other
+   * keyboard layout (`dfpb` → `вази`): the query that was searched, for
+   * `uk.search.correctedQuery` and for the highlight.
+   */
+  correctedQuery?: string;
 }
 
 export interface ProductSearch {
@@ -21,46 +50,96 @@ export interface ProductSearch {
   search(query: string): SearchResult;
 }
 
-const APOSTROPHES = /['’ʼ‘`]/g;
+const FIELDS = ['title', 'category', 'material', 'country', 'description'] as const;
+
+/** Better matches first (issue 5): the title and the category name say most about a product. */
+const BOOST: Record<(typeof FIELDS)[number], number> = {
+  title: 3,
+  category: 2.5,
+  material: 2,
+  country: 1.5,
+  description: 1,
+};
+
+/** A match on the stem only (`ваз` for `ваза`) counts for less than one on the word. */
+const STEM_BOOST = 0.5;
 
 /**
- * Folds text the way the shop compares it: lower case, no accents or other
- * combining marks (so й and ї fold to и and і too: a shopper who misses them
- * still finds the goods), one apostrophe, г for ґ, Ukrainian і for Latin i.
+ * One query word: itself as a prefix, with its allowed typos, or else its stem
+ * as a prefix without typos.
  */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(APOSTROPHES, "'")
-    .replace(/ґ/g, 'г')
-    .replace(/i/g, 'і');
+function termQuery(term: string): Query {
+  const word: Query = { queries: [term], prefix: true, fuzzy: maxTypos(term) };
+  const stem = stemOf(term);
+  if (stem === null) return word;
+  return {
+    combineWith: 'OR',
+    queries: [word, { queries: [stem], prefix: true, fuzzy: false, boostTerm: () => STEM_BOOST }],
+  };
 }
 
-export function isBlankQuery(query: string): boolean {
-  return query.trim() === '';
-}
-
-function haystack(product: Product): string {
-  return normalizeText(
-    [product.title, product.description, product.country, product.category, product.material].join(
-      ' ',
-    ),
-  );
+/**
+ * The query with each whitespace-separated word that finds nothing on its own
+ * read on the other layout, when it is made of that layout's keys; null when
+ * no word changes. A word that does match (`king` in `king dfpb`) stays.
+ */
+function otherLayout(query: string, findsAny: (text: string) => boolean): string | null {
+  let changed = false;
+  const words = capQuery(query)
+    .trim()
+    .split(/\s+/)
+    .slice(0, MAX_QUERY_TERMS)
+    .map((word) => {
+      const convert = isLatinLayoutWord(word)
+        ? latinToUkrainian
+        : isUkrainianLayoutWord(word)
+          ? ukrainianToLatin
+          : null;
+      if (convert === null || findsAny(word)) return word;
+      changed = true;
+      return convert(word);
+    });
+  return changed ? words.join(' ') : null;
 }
 
 export function createProductSearch(products: readonly Product[]): ProductSearch {
-  const texts = products.map((product) => ({ id: product.id, text: haystack(product) }));
+  // The catalogue repeats its words (categories, materials, description
+  // phrases): folding each distinct word once makes the 10 000-product index
+  // several times faster to build.
+  const folded = new Map<string, string | null>();
+  const index = new MiniSearch<Product>({
+    fields: [...FIELDS],
+    tokenize,
+    processTerm: (word) => {
+      let term = folded.get(word);
+      if (term === undefined) {
+        term = processTerm(word);
+        folded.set(word, term);
+      }
+      return term;
+    },
+    // Queries are folded without the cache, which would otherwise grow with every query.
+    searchOptions: { boost: BOOST, combineWith: 'AND', tokenize, processTerm },
+  });
+  index.addAll(products);
+  folded.clear();
+
+  function run(query: string): number[] {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return [];
+    return index
+      .search({ combineWith: 'AND', queries: terms.map(termQuery) })
+      .map((result) => result.id as number);
+  }
+
   return {
     search(query) {
-      const words = normalizeText(query).split(/\s+/).filter(Boolean);
-      if (words.length === 0) return { ids: [] };
-      return {
-        ids: texts
-          .filter(({ text }) => words.every((word) => text.includes(word)))
-          .map(({ id }) => id),
-      };
+      const ids = run(query);
+      if (ids.length > 0) return { ids };
+      const corrected = otherLayout(query, (word) => run(word).length > 0);
+      if (corrected === null) return { ids };
+      const correctedIds = run(corrected);
+      return correctedIds.length > 0 ? { ids: correctedIds, correctedQuery: corrected } : { ids };
     },
   };
 }

@@ -42,4 +42,8 @@ export const uk = {
     unavailable:
       'Сховище браузера недоступне: вподобані товари збережуться лише до закриття вкладки.',
   },
+  search: {
+    /** Shown above results found by reading the query on the other keyboard layout (issue 5). */
+    correctedQuery: (query: string) => `Показано результати для «${query}»`,
+  },
 } as const;

@@ -1,0 +1,67 @@
+import type { Product } from '../products/types';
+import type { ProductSearch } from './product-search';
+import { matchedLength, normalizeText, queryTerms, splitWords } from './search-text';
+
+/** Suggestions start at two characters (issue 5): one letter matches half the shop. */
+export const MIN_SUGGEST_LENGTH = 2;
+
+export interface CategorySuggestion {
+  category: Product['category'];
+  /** How many of the query's results are in this category. */
+  count: number;
+}
+
+export interface Suggestions {
+  /** The best matching products, best first. */
+  products: Product[];
+  /** Categories whose name the query matches, most results first. */
+  categories: CategorySuggestion[];
+  /** As in SearchResult: the query read on the other keyboard layout, when that is what matched. */
+  correctedQuery?: string;
+}
+
+const NONE: Suggestions = { products: [], categories: [] };
+
+/** True when every query term matches some word of the name, by the search's rules. */
+function nameMatches(name: string, terms: readonly string[]): boolean {
+  const words = splitWords(name).map((word) => normalizeText(word.text));
+  return terms.every((term) => words.some((word) => matchedLength(word, term) > 0));
+}
+
+/**
+ * The data of the header field's suggestions (issue 5; the combobox comes
+ * later): up to `limit` products from the search, and up to `limit`
+ * categories whose name the query matches (`ваз` → Вази, `кел` → both kinds
+ * of Келихи). Nothing under two characters.
+ */
+export function suggest(
+  search: ProductSearch,
+  products: readonly Product[],
+  query: string,
+  limit = 5,
+): Suggestions {
+  if ([...query.trim()].length < MIN_SUGGEST_LENGTH || limit <= 0) return NONE;
+  const { ids, correctedQuery } = search.search(query);
+  const terms = queryTerms(correctedQuery ?? query);
+  if (terms.length === 0) return NONE;
+
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const hits = new Map<Product['category'], number>();
+  for (const id of ids) {
+    const category = byId.get(id)?.category;
+    if (category !== undefined) hits.set(category, (hits.get(category) ?? 0) + 1);
+  }
+  const categories = [...new Set(products.map((product) => product.category))]
+    .filter((category) => nameMatches(category, terms))
+    .map((category) => ({ category, count: hits.get(category) ?? 0 }))
+    .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category, 'uk'))
+    .slice(0, limit);
+
+  const found = ids
+    .slice(0, limit)
+    .map((id) => byId.get(id))
+    .filter((product) => product !== undefined);
+  return correctedQuery === undefined
+    ? { products: found, categories }
+    : { products: found, categories, correctedQuery };
+}
