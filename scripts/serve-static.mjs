@@ -3,8 +3,10 @@
 // site: dist/ is served under /BON-VINTAGE/, a folder answers with its
 // index.html, /BON-VINTAGE redirects to /BON-VINTAGE/, and any path with no
 // file gets dist/404.html with status 404 (there is no SPA fallback). The
-// pages-fallback e2e project runs the route tests against it.
-//   node scripts/serve-static.mjs [--port 4214] [--root dist] [--base /BON-VINTAGE/]
+// pages-fallback e2e project runs the route tests against it. With --spa it
+// answers like a host with an SPA fallback instead (index.html, status 200):
+// the offline tests use that one, because they stop it.
+//   node scripts/serve-static.mjs [--port 4214] [--root dist] [--base /BON-VINTAGE/] [--spa]
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     root: { type: 'string', default: 'dist' },
     base: { type: 'string', default: '/BON-VINTAGE/' },
+    spa: { type: 'boolean', default: false },
   },
 });
 
@@ -87,6 +90,11 @@ const server = createServer((request, response) => {
     send(response, 200, file, request.method);
     return;
   }
+  const extension = extname(url.pathname);
+  if (values.spa && url.pathname.startsWith(BASE) && (extension === '' || extension === '.html')) {
+    send(response, 200, join(ROOT, 'index.html'), request.method);
+    return;
+  }
   const notFound = join(ROOT, '404.html');
   try {
     send(response, 404, notFound, request.method);
@@ -96,6 +104,7 @@ const server = createServer((request, response) => {
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`serving ${ROOT} at http://${values.host}:${values.port}${BASE} (404.html fallback)`);
+  const fallback = values.spa ? 'index.html' : '404.html';
+  console.log(`serving ${ROOT} at http://${values.host}:${values.port}${BASE} (${fallback} fallback)`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
