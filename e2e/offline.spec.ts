@@ -14,9 +14,10 @@ import { spawnServer, type SpawnedServer } from './spawn-server';
 
 /** Precache entries of a built sw.js: [url, revision or null]. */
 function precacheEntries(swSource: string): Array<[string, string | null]> {
-  return [...swSource.matchAll(/\{url:"([^"]+)",revision:(?:"([^"]*)"|null)\}/g)].map(
-    (match) => [match[1]!, match[2] ?? null],
-  );
+  return [...swSource.matchAll(/\{url:"([^"]+)",revision:(?:"([^"]*)"|null)\}/g)].map((match) => [
+    match[1]!,
+    match[2] ?? null,
+  ]);
 }
 
 async function serve(root: string, port: number): Promise<SpawnedServer> {

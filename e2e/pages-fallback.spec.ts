@@ -54,9 +54,7 @@ test.describe('deep links on a host that answers with 404.html', () => {
     await expect(page.getByTestId('results-count')).toBeVisible();
   });
 
-  test('Back after a restored deep link does not return to the fallback page', async ({
-    page,
-  }) => {
+  test('Back after a restored deep link does not return to the fallback page', async ({ page }) => {
     await page.goto('aboutUs');
     await expect(page.locator('main h1')).toHaveText('Про нас');
     await page.goto('catalog');
