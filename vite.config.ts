@@ -30,7 +30,8 @@ const pwa = VitePWA({
     id: BASE_PATH,
     name: 'BON VINTAGE — антикваріат і вінтаж',
     short_name: 'BON VINTAGE',
-    description: 'Антикварні та вінтажні речі з історією: порцеляна, кришталь, вази, статуетки. Одеса.',
+    description:
+      'Антикварні та вінтажні речі з історією: порцеляна, кришталь, вази, статуетки. Одеса.',
     lang: 'uk',
     dir: 'ltr',
     start_url: BASE_PATH,

@@ -1,3 +1,4 @@
+/* global document, window, URL */
 // Loaded by 404.html (GitHub Pages' answer for a path it has no file for):
 // go to the app's entry with the wanted address in ?spa-path=, which
 // src/app/restore-deep-link.ts turns back into the address before the

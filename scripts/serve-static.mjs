@@ -105,6 +105,9 @@ const server = createServer((request, response) => {
 
 server.listen(Number(values.port), values.host, () => {
   const fallback = values.spa ? 'index.html' : '404.html';
-  console.log(`serving ${ROOT} at http://${values.host}:${values.port}${BASE} (${fallback} fallback)`);
+  console.log(
+    `serving ${ROOT} at http://${values.host}:${values.port}${BASE} (${fallback} fallback)`,
+  );
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));
