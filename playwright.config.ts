@@ -1,9 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests run the production build (`vite preview`) in Debian's
- * Chromium. Playwright never downloads a browser here: the executable is
- * /usr/bin/chromium, which scripts/ensure-chromium.mjs installs.
+ * End-to-end tests run the production build in Debian's Chromium. Playwright
+ * never downloads a browser here: the executable is /usr/bin/chromium, which
+ * scripts/ensure-debian-packages.mjs installs (with nginx for the deploy test).
+ *
+ * Projects:
+ * - chromium: every capability's spec against `vite preview` (SPA fallback).
+ *   Service workers are blocked there: a worker answers requests itself, and
+ *   page.route() would no longer see them.
+ * - pages-fallback: the route tests through a server that, like GitHub Pages,
+ *   answers unknown paths with 404.html (scripts/serve-static.mjs).
+ * - offline: the service worker; the spec runs and stops its own server.
+ * - nginx: deploy/nginx.conf in Debian's nginx; the spec runs nginx itself.
  */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -16,6 +25,20 @@ export const CHROMIUM_ARGS = [
 ];
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Ports of the other servers follow E2E_PORT, so developers' runs never meet. */
+export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? PORT + 10);
+export const OFFLINE_PORT = Number(process.env.E2E_OFFLINE_PORT ?? PORT + 20);
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 3880);
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  },
+};
+
+const OWN_PROJECT_SPECS = ['**/pages-fallback.spec.ts', '**/offline.spec.ts', '**/nginx.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,19 +58,41 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: OWN_PROJECT_SPECS,
+      use: { ...chromium, serviceWorkers: 'block' },
+    },
+    {
+      name: 'pages-fallback',
+      testMatch: '**/pages-fallback.spec.ts',
       use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: CHROMIUM_ARGS,
-        },
+        ...chromium,
+        baseURL: `http://127.0.0.1:${STATIC_PORT}/BON-VINTAGE/`,
+        serviceWorkers: 'block',
       },
     },
+    {
+      name: 'offline',
+      testMatch: '**/offline.spec.ts',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${OFFLINE_PORT}/BON-VINTAGE/` },
+    },
+    {
+      name: 'nginx',
+      testMatch: '**/nginx.spec.ts',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${NGINX_PORT}/BON-VINTAGE/` },
+    },
   ],
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/BON-VINTAGE/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/BON-VINTAGE/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/serve-static.mjs --port ${STATIC_PORT}`,
+      url: `http://127.0.0.1:${STATIC_PORT}/BON-VINTAGE/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

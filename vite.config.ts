@@ -1,13 +1,111 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // spec §2: the app is served under /BON-VINTAGE/.
 export const BASE_PATH = '/BON-VINTAGE/';
 
+// src/app/styles/tokens.css: --color-accent and --color-paper.
+const THEME_COLOR = '#7a2e2a';
+const BACKGROUND_COLOR = '#f6f1e7';
+
+/**
+ * Offline and installable (issue 9): a Ukrainian manifest and a Workbox
+ * service worker scoped to the base path. The app shell is precached; product
+ * pictures from elsewhere are cached as they are seen. A new build's worker
+ * takes over at once (skipWaiting + clientsClaim) and drops the old build's
+ * caches, and the page registered from src/app/register-service-worker.ts
+ * reloads when that happens, so a visitor never runs a mix of two builds.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  // Registered from app code (virtual:pwa-register): no script in index.html,
+  // inline or not, so the strict CSP holds and the first-load order is unchanged.
+  injectRegister: false,
+  scope: BASE_PATH,
+  // The precache globs below already hold the icons and the favicon.
+  includeManifestIcons: false,
+  manifest: {
+    id: BASE_PATH,
+    name: 'BON VINTAGE — антикваріат і вінтаж',
+    short_name: 'BON VINTAGE',
+    description:
+      'Антикварні та вінтажні речі з історією: порцеляна, кришталь, вази, статуетки. Одеса.',
+    lang: 'uk',
+    dir: 'ltr',
+    start_url: BASE_PATH,
+    scope: BASE_PATH,
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    categories: ['shopping'],
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: 'icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    // The shell: every chunk (pages and product data load lazily, and offline
+    // they must already be here), styles, the woff2 fonts (every browser that
+    // runs a service worker reads woff2), the illustrations and the video.
+    globPatterns: ['**/*.{js,css,html,woff2,svg,png,webm}'],
+    // 404.html is GitHub Pages' deep-link fallback, never a page of the app.
+    globIgnores: ['404.html', 'spa-fallback.js'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    navigateFallback: `${BASE_PATH}index.html`,
+    navigateFallbackAllowlist: [new RegExp(`^${BASE_PATH}`)],
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Pictures that are not part of the build (e.g. future photos).
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && url.pathname.startsWith(`${BASE_PATH}images/`),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'product-images',
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // VITE_IMAGE_HOST=https://picsum.photos: its images redirect to fastly.
+        urlPattern: ({ url }) => /(^|\.)picsum\.photos$/.test(url.hostname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'remote-product-images',
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          // <img> without crossorigin gets opaque responses (status 0).
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+      {
+        // Videos that are not precached; players ask for byte ranges.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && url.pathname.startsWith(`${BASE_PATH}media/`),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'product-media',
+          rangeRequests: true,
+          expiration: { maxEntries: 10 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react()],
+  plugins: [react(), pwa],
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
   build: {

@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+
+/**
+ * GitHub Pages has no SPA fallback: a deep link gets 404.html with status 404.
+ * Its external script (public/spa-fallback.js) carries the address over to the
+ * app, which restores it before the router starts (src/app/restore-deep-link.ts).
+ * This project serves dist/ exactly like that (scripts/serve-static.mjs).
+ */
+
+const DEEP_LINKS = [
+  { path: 'catalog', heading: 'Каталог', title: 'Каталог — BON VINTAGE' },
+  {
+    path: 'catalog?category=vazy&page=2',
+    heading: 'Каталог',
+    title: 'Каталог — BON VINTAGE',
+  },
+  { path: 'aboutUs#delivery', heading: 'Про нас', title: 'Про нас — BON VINTAGE' },
+  { path: 'favorite', heading: 'Вподобані', title: 'Вподобані — BON VINTAGE' },
+] as const;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('deep links on a host that answers with 404.html', () => {
+  // Chromium logs the 404 of the deep link's own document, as it would on Pages.
+  test.beforeEach(({ allowConsoleErrors }) =>
+    allowConsoleErrors('the server responded with a status of 404'),
+  );
+
+  test('the host really answers a deep link with 404.html and its external script', async ({
+    request,
+  }) => {
+    const response = await request.get('catalog?category=vazy');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<script src="/BON-VINTAGE/spa-fallback.js"></script>');
+    // No inline script: the strict CSP allows none.
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    expect((await request.get('spa-fallback.js')).status()).toBe(200);
+  });
+
+  for (const link of DEEP_LINKS) {
+    test(`opens /${link.path} and keeps its path, query and hash`, async ({ page }) => {
+      await page.goto(link.path);
+      await expect(page).toHaveURL(new RegExp(`/BON-VINTAGE/${escape(link.path)}$`));
+      await expect(page.locator('main h1')).toHaveText(link.heading);
+      await expect(page).toHaveTitle(link.title);
+      expect(page.url()).not.toContain('spa-path');
+    });
+  }
+
+  test('the catalogue opened through the fallback has its products', async ({ page }) => {
+    await page.goto('catalog?category=vazy&page=2');
+    await expect(page.locator('main h1')).toHaveText('Каталог');
+    await expect(page.getByTestId('results-count')).toBeVisible();
+  });
+
+  test('Back after a restored deep link does not return to the fallback page', async ({ page }) => {
+    await page.goto('aboutUs');
+    await expect(page.locator('main h1')).toHaveText('Про нас');
+    await page.goto('catalog');
+    await expect(page.locator('main h1')).toHaveText('Каталог');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/BON-VINTAGE\/aboutUs$/);
+    await expect(page.locator('main h1')).toHaveText('Про нас');
+  });
+
+  test('an unknown path lands on the home page', async ({ page }) => {
+    await page.goto('no-such-page?x=1');
+    await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+    await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
+  });
+});

@@ -1,0 +1,14 @@
+/* global document, window, URL */
+// Loaded by 404.html (GitHub Pages' answer for a path it has no file for):
+// go to the app's entry with the wanted address in ?spa-path=, which
+// src/app/restore-deep-link.ts turns back into the address before the
+// router starts. The base path is this script's own folder.
+(function () {
+  var script = document.currentScript;
+  var base = script ? new URL('.', script.src).pathname : '/BON-VINTAGE/';
+  var l = window.location;
+  var wanted = l.pathname + l.search + l.hash;
+  // Outside the app (e.g. /other-repo/) there is nothing to restore.
+  if (l.pathname.indexOf(base) !== 0) return;
+  l.replace(base + '?spa-path=' + encodeURIComponent(wanted));
+})();

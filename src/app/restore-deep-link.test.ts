@@ -1,0 +1,38 @@
+import { restoreDeepLink } from './restore-deep-link';
+
+function restoreFrom(address: string) {
+  const url = new URL(address, 'https://shop.example');
+  const replaceState = vi.fn();
+  restoreDeepLink(url as unknown as Location, { state: null, replaceState } as unknown as History);
+  return replaceState.mock.calls.map((call) => call[2] as string);
+}
+
+const link = (wanted: string) => `/BON-VINTAGE/?spa-path=${encodeURIComponent(wanted)}`;
+
+describe('restoreDeepLink', () => {
+  it('puts back the path, query and hash that 404.html carried over', () => {
+    expect(restoreFrom(link('/BON-VINTAGE/catalog?category=vazy&page=2'))).toEqual([
+      '/BON-VINTAGE/catalog?category=vazy&page=2',
+    ]);
+    expect(restoreFrom(link('/BON-VINTAGE/aboutUs#delivery'))).toEqual([
+      '/BON-VINTAGE/aboutUs#delivery',
+    ]);
+  });
+
+  it('keeps a Cyrillic query as it was encoded', () => {
+    const wanted = `/BON-VINTAGE/catalog?q=${encodeURIComponent('ваза')}`;
+    expect(restoreFrom(link(wanted))).toEqual([wanted]);
+  });
+
+  it('leaves an ordinary address alone', () => {
+    expect(restoreFrom('/BON-VINTAGE/')).toEqual([]);
+    expect(restoreFrom('/BON-VINTAGE/catalog?spa-path=%2Fx')).toEqual([]);
+    expect(restoreFrom('/BON-VINTAGE/?q=1')).toEqual([]);
+  });
+
+  it('sends a path outside the app to the home page instead', () => {
+    expect(restoreFrom(link('//evil.example/BON-VINTAGE/'))).toEqual(['/BON-VINTAGE/']);
+    expect(restoreFrom(link('/other/'))).toEqual(['/BON-VINTAGE/']);
+    expect(restoreFrom(link('https://evil.example/'))).toEqual(['/BON-VINTAGE/']);
+  });
+});

@@ -1,0 +1,20 @@
+import { BASE_PATH } from '../shared/config/spec';
+
+/** The query parameter public/spa-fallback.js puts the wanted address in. */
+export const DEEP_LINK_PARAM = 'spa-path';
+
+/**
+ * Static hosts without an SPA fallback (GitHub Pages) answer a deep link such
+ * as /BON-VINTAGE/catalog?category=vazy with 404.html, whose script sends the
+ * visitor to /BON-VINTAGE/?spa-path=<the address>. This puts the address back
+ * in the bar, without a reload and without a history entry, so that the router
+ * created after it sees the page the visitor asked for. Only a path inside the
+ * app is accepted: the parameter is in the visitor's hands.
+ */
+export function restoreDeepLink(location: Location, history: History, base = BASE_PATH): void {
+  if (location.pathname !== base) return;
+  const wanted = new URLSearchParams(location.search).get(DEEP_LINK_PARAM);
+  if (wanted === null) return;
+  const inApp = wanted.startsWith(base) && !wanted.startsWith('//');
+  history.replaceState(history.state, '', inApp ? wanted : base);
+}
