@@ -40,7 +40,7 @@ test.describe('header layout by width', () => {
       // Header items sit on one row.
       const boxes = await Promise.all(
         [
-          page.getByRole('link', { name: /на головну/ }).first(),
+          page.getByRole('link', { name: /головна сторінка/ }).first(),
           mainNav(page),
           page.getByRole('search'),
         ].map((locator) => locator.boundingBox()),
@@ -352,7 +352,7 @@ test.describe('footer', () => {
     for (const name of ['Etsy', 'Instagram', 'Pinterest']) {
       await expect(footer.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: /на головну/ })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: /головна сторінка/ })).toHaveAttribute(
       'href',
       '/BON-VINTAGE/',
     );

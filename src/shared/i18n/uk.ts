@@ -43,7 +43,7 @@ export const uk = {
       'Сховище браузера недоступне: вподобані товари збережуться лише до закриття вкладки.',
   },
   chrome: {
-    homeLink: 'BON VINTAGE — на головну',
+    homeLink: 'BON VINTAGE — головна сторінка',
     search: {
       label: 'Пошук товарів',
       placeholder: 'Пошук',
