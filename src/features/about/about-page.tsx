@@ -43,10 +43,10 @@ interface AboutPageProps {
 export function AboutPage({ isLoading, isError }: AboutPageProps) {
   return (
     <article className={styles.page} data-loading={isLoading} data-error={isError}>
-      <header className={styles.intro}>
+      <div className={styles.intro}>
         <h1 className={styles.title}>{t.heading}</h1>
         <p className={styles.lead}>{t.lead}</p>
-      </header>
+      </div>
 
       <div className={styles.columns}>
         <AboutSection heading={t.story.heading}>
