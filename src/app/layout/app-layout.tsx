@@ -3,15 +3,18 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useHashScroll } from './use-hash-scroll';
 import styles from './app-layout.module.css';
 
 /**
  * The one layout every page sits in (spec §2): header, main, footer. While a
- * lazily loaded page arrives, main shows 'Завантаження...'.
+ * lazily loaded page arrives, main shows 'Завантаження...'. Every #hash
+ * navigation waits for its element and focuses it (useHashScroll).
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const navigation = useNavigation();
   const pageIsLoading = navigation.state === 'loading';
+  useHashScroll();
   return (
     <>
       <SiteHeader />

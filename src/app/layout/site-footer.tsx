@@ -1,11 +1,57 @@
+import { Link } from 'react-router';
+import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
+import { SocialIcons } from '../../shared/ui/social-icons';
+import { Wordmark } from '../../shared/ui/wordmark';
 import styles from './site-footer.module.css';
 
-/** The site footer (spec §2, Footer). */
+const t = uk.chrome.footer;
+const ABOUT = { to: PATHS.about, label: t.about };
+const CONTACTS = { to: `${PATHS.about}#contacts`, label: t.contacts };
+const DELIVERY = { to: PATHS.delivery, label: t.delivery };
+const PAYMENT = { to: `${PATHS.about}#payment`, label: t.payment };
+const RETURNS = { to: `${PATHS.about}#returns`, label: t.returns };
+
+/** spec §2, Footer: the full list, shown above 833 px. */
+const FULL_LIST = [ABOUT, CONTACTS, DELIVERY, PAYMENT, RETURNS];
+/** DECISIONS.md, Footer: the compact list up to 833 px. */
+const COMPACT_LIST = [DELIVERY, PAYMENT, CONTACTS, ABOUT];
+
+type Item = (typeof FULL_LIST)[number];
+
+function ItemList({ items, className }: { items: Item[]; className?: string }) {
+  return (
+    <ul className={[styles.list, className].filter(Boolean).join(' ')}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <Link to={item.to} className={styles.link}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The site footer (spec §2, Footer). Two lists, one shown per width by CSS,
+ * because the compact one differs in order as well as in content; the hidden
+ * one is display:none, so neither readers nor Tab meet it twice.
+ */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <p>© {uk.brand}</p>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Wordmark />
+          <p className={styles.tagline}>{t.rights}</p>
+        </div>
+        <nav aria-label={t.nav} className={styles.nav}>
+          <ItemList items={FULL_LIST} className={styles.full} />
+          <ItemList items={COMPACT_LIST} className={styles.compact} />
+        </nav>
+        <SocialIcons networks={['marketplace', 'photoNetwork', 'pinterest']} />
+      </div>
     </footer>
   );
 }

@@ -1,34 +1,120 @@
-import { Link, NavLink } from 'react-router';
+import { Heart, Menu, ShoppingBag, UserRound, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { selectFavoriteCount } from '../../features/favorites/favorite-slice';
+import { SearchField } from '../../features/search/search-field';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
+import { SocialIcons } from '../../shared/ui/social-icons';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden';
+import { Wordmark } from '../../shared/ui/wordmark';
+import { useAppSelector } from '../hooks';
+import { BurgerMenu } from './burger-menu';
+import { NAV_ENTRIES } from './nav-entries';
 import styles from './site-header.module.css';
 
-const NAV_ENTRIES = [
-  { to: PATHS.home, label: uk.nav.home, end: true },
-  { to: PATHS.catalog, label: uk.nav.catalog, end: false },
-  { to: PATHS.favorite, label: uk.nav.favorite, end: false },
-  { to: PATHS.about, label: uk.nav.about, end: false },
-  { to: PATHS.signUp, label: uk.nav.signIn, end: false },
-] as const;
-
-/** The site header (spec §2, Header). */
+/**
+ * The site header (spec §2, Header). At 1440 px and up everything sits on one
+ * row; up to 1439 px the nav moves into the burger overlay (CSS decides
+ * which is shown; DESIGN.md, Breakpoints).
+ */
 export function SiteHeader() {
+  const [searchActive, setSearchActive] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const favoriteCount = useAppSelector(selectFavoriteCount);
+  const headerRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const countId = useId();
+
   return (
-    <header className={styles.header} data-search-active="false">
-      <Link to={PATHS.home} className={styles.wordmark}>
-        {uk.brand}
-      </Link>
-      <nav aria-label={uk.nav.label}>
-        <ul className={styles.nav}>
-          {NAV_ENTRIES.map((entry) => (
-            <li key={entry.label}>
-              <NavLink to={entry.to} end={entry.end} className={styles.navLink}>
-                {entry.label}
+    <header
+      ref={headerRef}
+      className={styles.header}
+      data-search-active={searchActive ? 'true' : 'false'}
+    >
+      <div className={styles.row}>
+        <Wordmark className={styles.wordmark} />
+
+        <nav aria-label={uk.nav.label} className={styles.nav}>
+          <ul className={styles.navList}>
+            {NAV_ENTRIES.map((entry) => (
+              <li key={entry.label}>
+                <NavLink to={entry.to} end={entry.end} className={styles.navLink}>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              {/* spec §2: the header's sign-in link keeps the malformed target '/sing up'. */}
+              <NavLink to={PATHS.signUp} className={styles.navLink}>
+                {uk.nav.signIn}
               </NavLink>
             </li>
-          ))}
-        </ul>
-      </nav>
+          </ul>
+        </nav>
+
+        <SearchField className={styles.search} onActiveChange={setSearchActive} />
+
+        <div className={styles.icons}>
+          <SocialIcons networks={['marketplace', 'photoNetwork']} className={styles.social} />
+          {/* spec §1: account and basket exist without behaviour; shown as
+              disabled buttons that say so, never as controls that do nothing. */}
+          <button type="button" className={styles.iconButton} disabled title={uk.chrome.account}>
+            <UserRound aria-hidden="true" className={styles.icon} />
+            <VisuallyHidden>{uk.chrome.account}</VisuallyHidden>
+          </button>
+          {/* The name stays exactly 'Вподобані' (test contract); the count is its description. */}
+          <NavLink
+            to={PATHS.favorite}
+            className={styles.iconButton}
+            aria-label={uk.chrome.favorites}
+            aria-describedby={favoriteCount > 0 ? countId : undefined}
+          >
+            <Heart aria-hidden="true" className={styles.icon} />
+            {favoriteCount > 0 && (
+              <>
+                <span className={styles.badge} data-testid="favorites-count" aria-hidden="true">
+                  {favoriteCount}
+                </span>
+                <span id={countId} hidden>
+                  {uk.chrome.favoritesCount(favoriteCount)}
+                </span>
+              </>
+            )}
+          </NavLink>
+          <button type="button" className={styles.iconButton} disabled title={uk.chrome.basket}>
+            <ShoppingBag aria-hidden="true" className={styles.icon} />
+            <VisuallyHidden>{uk.chrome.basket}</VisuallyHidden>
+          </button>
+          <button
+            ref={burgerRef}
+            type="button"
+            className={`${styles.iconButton} ${styles.burger}`}
+            data-testid="burger-button"
+            aria-expanded={menuOpen}
+            aria-controls="burger-menu"
+            aria-label={menuOpen ? uk.chrome.burger.close : uk.chrome.burger.open}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className={styles.icon} />
+            ) : (
+              <Menu aria-hidden="true" className={styles.icon} />
+            )}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <BurgerMenu
+          headerRef={headerRef}
+          burgerRef={burgerRef}
+          onClose={(returnFocus) => {
+            setMenuOpen(false);
+            if (returnFocus) burgerRef.current?.focus();
+          }}
+        />
+      )}
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { AboutPage } from '../../features/about/about-page';
 import { useProducts } from '../../features/products/use-products';
 import { uk } from '../../shared/i18n/uk';
 
@@ -7,8 +8,7 @@ export function Component() {
   return (
     <>
       <title>{uk.titles.about}</title>
-      <h1>{uk.pages.about}</h1>
-      <div data-loading={isLoading} data-error={isError} />
+      <AboutPage isLoading={isLoading} isError={isError} />
     </>
   );
 }

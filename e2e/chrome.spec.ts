@@ -1,0 +1,390 @@
+import type { Page } from '@playwright/test';
+import { expect, persistedFavorites, PERSIST_KEY, test } from './fixtures';
+
+/** Header, burger menu, search, delivery link and footer (issue 3, spec §2). */
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Основна навігація' });
+const burgerButton = (page: Page) => page.getByTestId('burger-button');
+const burgerMenu = (page: Page) => page.getByTestId('burger-menu');
+const searchInput = (page: Page) => page.getByRole('searchbox');
+const rootOverflow = (page: Page) => page.evaluate(() => document.documentElement.style.overflow);
+const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+test.describe('header layout by width', () => {
+  for (const width of [375, 1024, 1439]) {
+    test(`at ${width} px the nav is in the burger menu`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('');
+      await expect(burgerButton(page)).toBeVisible();
+      await expect(mainNav(page)).toBeHidden();
+      await expect(page.getByRole('search')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Вподобані', exact: true })).toBeVisible();
+      await expect(burgerMenu(page)).toHaveCount(0);
+    });
+  }
+
+  for (const width of [1440, 1920]) {
+    test(`at ${width} px the nav sits in the header and the burger is hidden`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('');
+      await expect(mainNav(page)).toBeVisible();
+      await expect(mainNav(page).getByRole('link')).toHaveText([
+        'ГОЛОВНА',
+        'КАТАЛОГ',
+        'ВПОДОБАНІ',
+        'ПРО НАС',
+        'УВІЙТИ',
+      ]);
+      await expect(burgerButton(page)).toBeHidden();
+      await expect(page.getByRole('search')).toBeVisible();
+      // Header items sit on one row.
+      const boxes = await Promise.all(
+        [
+          page.getByRole('link', { name: /головна сторінка/ }).first(),
+          mainNav(page),
+          page.getByRole('search'),
+        ].map((locator) => locator.boundingBox()),
+      );
+      const tops = boxes.map((box) => box!.y + box!.height / 2);
+      for (const top of tops) expect(Math.abs(top - tops[0]!)).toBeLessThan(12);
+    });
+  }
+
+  test('social icons are external links that open in a new tab', async ({ page }) => {
+    await page.goto('');
+    const header = page.locator('header').first();
+    for (const [name, host] of [
+      ['Etsy', 'etsy.com'],
+      ['Instagram', 'instagram.com'],
+    ] as const) {
+      const link = header.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('href', new RegExp(host));
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('marks the active entry with aria-current and keeps the spec’s sign-in target', async ({
+    page,
+  }) => {
+    await page.goto('catalog');
+    await expect(mainNav(page).getByRole('link', { name: 'КАТАЛОГ' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(mainNav(page).getByRole('link', { name: 'УВІЙТИ' })).toHaveAttribute(
+      'href',
+      '/BON-VINTAGE/sing up',
+    );
+  });
+
+  test('user and basket icons are inert and not tab stops', async ({ page }) => {
+    await page.goto('');
+    for (const name of [/Особистий кабінет/, /Кошик/]) {
+      await expect(page.getByRole('button', { name })).toBeDisabled();
+    }
+  });
+});
+
+test.describe('favourites badge', () => {
+  async function saveAndReload(page: Page, ids: number[]) {
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [PERSIST_KEY, persistedFavorites(ids)],
+    );
+    await page.reload();
+  }
+
+  test('appears above 0, shows the count and disappears at 0', async ({ page }) => {
+    await page.goto('');
+    const heart = page.getByRole('link', { name: 'Вподобані', exact: true });
+    await expect(heart).toHaveAttribute('href', '/BON-VINTAGE/favorite');
+    await expect(page.getByTestId('favorites-count')).toHaveCount(0);
+
+    await saveAndReload(page, [3, 17, 42]);
+    await expect(page.getByTestId('favorites-count')).toHaveText('3');
+
+    await saveAndReload(page, [5]);
+    await expect(page.getByTestId('favorites-count')).toHaveText('1');
+
+    await saveAndReload(page, []);
+    await expect(page.getByRole('link', { name: 'Вподобані', exact: true })).toBeVisible();
+    await expect(page.getByTestId('favorites-count')).toHaveCount(0);
+  });
+});
+
+test.describe('burger menu', () => {
+  test.use({ viewport: { width: 1200, height: 800 } });
+
+  test('opens and closes by the button, switching icon state and scroll lock', async ({ page }) => {
+    await page.goto('');
+    await expect(burgerButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(burgerButton(page)).toHaveAttribute('aria-controls', 'burger-menu');
+    const before = await rootOverflow(page);
+
+    await burgerButton(page).click();
+    const menu = burgerMenu(page);
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('id', 'burger-menu');
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toHaveAttribute('aria-modal', 'true');
+    await expect(burgerButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(burgerButton(page)).toHaveAccessibleName('Закрити меню');
+    await expect(menu.getByRole('link')).toContainText([
+      'ГОЛОВНА',
+      'КАТАЛОГ',
+      'ВПОДОБАНІ',
+      'ПРО НАС',
+    ]);
+    await expect(menu.getByRole('button', { name: 'УВІЙТИ' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^Etsy/ })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^Instagram/ })).toBeVisible();
+    await expect(
+      menu.getByRole('link', { name: 'Про доставку та способи оплати' }),
+    ).toHaveAttribute('href', '/BON-VINTAGE/aboutUs#delivery');
+    expect(await rootOverflow(page)).toBe('hidden');
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+
+    await burgerButton(page).click();
+    await expect(burgerMenu(page)).toHaveCount(0);
+    await expect(burgerButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(burgerButton(page)).toHaveAccessibleName('Відкрити меню');
+    expect(await rootOverflow(page)).toBe(before);
+  });
+
+  test('closes when an entry is chosen, and the sign-in item has no target', async ({ page }) => {
+    await page.goto('');
+    await burgerButton(page).click();
+    await burgerMenu(page).getByRole('link', { name: 'КАТАЛОГ' }).click();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(burgerMenu(page)).toHaveCount(0);
+    expect(await rootOverflow(page)).toBe('');
+
+    await burgerButton(page).click();
+    await expect(burgerMenu(page).getByRole('link', { name: 'КАТАЛОГ' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await burgerMenu(page).getByRole('button', { name: 'УВІЙТИ' }).click();
+    await expect(burgerMenu(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/catalog$/);
+  });
+
+  test('Esc closes it and gives focus back to the burger button', async ({ page }) => {
+    await page.goto('');
+    await burgerButton(page).click();
+    await expect(burgerMenu(page).getByRole('link', { name: 'ГОЛОВНА' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(burgerMenu(page)).toHaveCount(0);
+    await expect(burgerButton(page)).toBeFocused();
+    expect(await rootOverflow(page)).toBe('');
+  });
+
+  test('keeps focus inside while open', async ({ page }) => {
+    await page.goto('');
+    await burgerButton(page).click();
+    const menu = burgerMenu(page);
+    const delivery = menu.getByRole('link', { name: 'Про доставку та способи оплати' });
+    await delivery.focus();
+    await page.keyboard.press('Tab');
+    await expect(burgerButton(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'ГОЛОВНА' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(burgerButton(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(delivery).toBeFocused();
+    // Walking forward through every item never leaves the loop.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () =>
+          document.getElementById('burger-menu')?.contains(document.activeElement) ||
+          document.activeElement?.getAttribute('data-testid') === 'burger-button',
+      );
+      expect(inside).toBe(true);
+    }
+  });
+
+  test('closes by itself when the window grows past 1439 px', async ({ page }) => {
+    await page.goto('');
+    await burgerButton(page).click();
+    await expect(burgerMenu(page)).toBeVisible();
+    await page.setViewportSize({ width: 1500, height: 800 });
+    await expect(burgerMenu(page)).toHaveCount(0);
+    expect(await rootOverflow(page)).toBe('');
+    await expect(mainNav(page)).toBeVisible();
+  });
+});
+
+test.describe('search field', () => {
+  test('turns the search-active style on with focus and off with blur', async ({ page }) => {
+    await page.goto('');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-search-active', 'false');
+    await expect(searchInput(page)).toHaveAttribute('placeholder', 'Пошук');
+    await searchInput(page).focus();
+    await expect(header).toHaveAttribute('data-search-active', 'true');
+    await searchInput(page).blur();
+    await expect(header).toHaveAttribute('data-search-active', 'false');
+  });
+
+  test('a blank query does nothing on submit', async ({ page }) => {
+    await page.goto('');
+    await searchInput(page).fill('   ');
+    await page.getByRole('button', { name: 'Шукати' }).click();
+    await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+    await searchInput(page).press('Enter');
+    await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+    await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
+  });
+
+  test('a query submitted from / opens the catalogue with the query kept', async ({ page }) => {
+    await page.goto('');
+    const header = page.locator('header').first();
+    await searchInput(page).fill('ваза');
+    await expect(header).toHaveAttribute('data-search-active', 'true');
+    await searchInput(page).press('Enter');
+    await expect(page).toHaveURL(/\/BON-VINTAGE\/catalog(\?|$)/);
+    await expect(page.locator('main h1')).toHaveText('Каталог');
+    await expect(searchInput(page)).toHaveValue('ваза');
+    await expect(searchInput(page)).not.toBeFocused();
+    await expect(header).toHaveAttribute('data-search-active', 'false');
+  });
+
+  test('a query submitted on the catalogue stays there', async ({ page }) => {
+    await page.goto('catalog');
+    await searchInput(page).fill('чашка');
+    await page.getByRole('button', { name: 'Шукати' }).click();
+    await expect(page).toHaveURL(/\/BON-VINTAGE\/catalog/);
+    await expect(searchInput(page)).toHaveValue('чашка');
+    await expect(page.locator('header').first()).toHaveAttribute('data-search-active', 'false');
+  });
+});
+
+test.describe('delivery link and #hash links', () => {
+  async function expectLandedOn(page: Page, id: string) {
+    await expect(page).toHaveURL(new RegExp(`/BON-VINTAGE/aboutUs#${id}$`));
+    await expect.poll(() => activeId(page)).toBe(id);
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  }
+
+  test('from / through the burger menu lands on #delivery, focused and in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('');
+    await burgerButton(page).click();
+    await burgerMenu(page).getByRole('link', { name: 'Про доставку та способи оплати' }).click();
+    await expect(burgerMenu(page)).toHaveCount(0);
+    await expectLandedOn(page, 'delivery');
+  });
+
+  test('from /catalog through the burger menu at 1024 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('catalog');
+    await burgerButton(page).click();
+    await burgerMenu(page).getByRole('link', { name: 'Про доставку та способи оплати' }).click();
+    await expectLandedOn(page, 'delivery');
+  });
+
+  test('the same link again on the about page scrolls back to it', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 500 });
+    await page.goto('catalog');
+    await page.locator('footer').getByRole('link', { name: 'Про доставку' }).click();
+    await expectLandedOn(page, 'delivery');
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    await expect(page.locator('#delivery')).not.toBeInViewport();
+    await page.locator('footer').getByRole('link', { name: 'Про доставку' }).click();
+    await expectLandedOn(page, 'delivery');
+  });
+
+  test('waits for an element that appears late', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('aboutUs#late');
+    await expect(page.locator('main h1')).toHaveText('Про нас');
+    await page.clock.runFor(9_000);
+    await page.evaluate(() => {
+      const late = document.createElement('p');
+      late.id = 'late';
+      late.textContent = 'пізно';
+      document.querySelector('main')!.prepend(late);
+    });
+    await expect.poll(() => activeId(page)).toBe('late');
+  });
+
+  test('gives up quietly after 10 s when the element never appears', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('aboutUs#nowhere');
+    await expect(page.locator('main h1')).toHaveText('Про нас');
+    await page.clock.runFor(10_500);
+    await page.evaluate(() => {
+      const late = document.createElement('p');
+      late.id = 'nowhere';
+      document.querySelector('main')!.prepend(late);
+    });
+    // Nothing is waiting any more: the late element is not focused. The
+    // fixture fails the test on any console error.
+    await page.waitForTimeout(100);
+    expect(await activeId(page)).not.toBe('nowhere');
+  });
+});
+
+test.describe('footer', () => {
+  const footerLinks = (page: Page) => page.locator('footer nav').getByRole('link');
+
+  test('at 1200 px shows the full list with its social icons', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto('');
+    await expect(footerLinks(page)).toHaveText([
+      'Про нас',
+      'Контакти',
+      'Про доставку',
+      'Способи оплати',
+      'Повернення та обмін',
+    ]);
+    const footer = page.locator('footer');
+    for (const name of ['Etsy', 'Instagram', 'Pinterest']) {
+      await expect(footer.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: /головна сторінка/ })).toHaveAttribute(
+      'href',
+      '/BON-VINTAGE/',
+    );
+  });
+
+  test('at 800 px shows the compact list', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto('');
+    await expect(footerLinks(page)).toHaveText([
+      'Про доставку',
+      'Способи оплати',
+      'Контакти',
+      'Про нас',
+    ]);
+  });
+
+  test('its items lead to the parts of the about page', async ({ page }) => {
+    await page.goto('');
+    const expected = [
+      ['Про нас', '/BON-VINTAGE/aboutUs'],
+      ['Контакти', '/BON-VINTAGE/aboutUs#contacts'],
+      ['Про доставку', '/BON-VINTAGE/aboutUs#delivery'],
+      ['Способи оплати', '/BON-VINTAGE/aboutUs#payment'],
+      ['Повернення та обмін', '/BON-VINTAGE/aboutUs#returns'],
+    ] as const;
+    for (const [name, href] of expected) {
+      await expect(
+        page.locator('footer nav').getByRole('link', { name, exact: true }),
+      ).toHaveAttribute('href', href);
+    }
+    await page.locator('footer').getByRole('link', { name: 'Контакти' }).click();
+    await expect.poll(() => activeId(page)).toBe('contacts');
+    await expect(page.locator('#contacts')).toBeInViewport();
+  });
+});

@@ -1,0 +1,86 @@
+import { act, screen, within } from '@testing-library/react';
+import { addFavorite, removeFavorite } from '../../features/favorites/favorite-slice';
+import { renderWithProviders } from '../../test/render';
+import { SiteHeader } from './site-header';
+
+describe('SiteHeader', () => {
+  it('has the five entries with the active one marked, and the spec’s sign-in target', () => {
+    renderWithProviders(<SiteHeader />, { route: '/catalog' });
+    const nav = screen.getByRole('navigation', { name: 'Основна навігація' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'ГОЛОВНА',
+      'КАТАЛОГ',
+      'ВПОДОБАНІ',
+      'ПРО НАС',
+      'УВІЙТИ',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'КАТАЛОГ' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'ГОЛОВНА' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'УВІЙТИ' })).toHaveAttribute('href', '/sing up');
+  });
+
+  it('shows the favourites badge only above 0, with the count', () => {
+    const { store } = renderWithProviders(<SiteHeader />);
+    const heart = screen.getByRole('link', { name: 'Вподобані' });
+    expect(heart).toHaveAttribute('href', '/favorite');
+    expect(screen.queryByTestId('favorites-count')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(addFavorite(3));
+      store.dispatch(addFavorite(9));
+    });
+    expect(screen.getByTestId('favorites-count')).toHaveTextContent('2');
+    act(() => {
+      store.dispatch(removeFavorite(3));
+      store.dispatch(removeFavorite(9));
+    });
+    expect(screen.queryByTestId('favorites-count')).not.toBeInTheDocument();
+  });
+
+  it('turns data-search-active on while the search box has focus', async () => {
+    const { user, container } = renderWithProviders(<SiteHeader />);
+    const header = container.querySelector('header')!;
+    expect(header).toHaveAttribute('data-search-active', 'false');
+    await user.click(screen.getByRole('searchbox'));
+    expect(header).toHaveAttribute('data-search-active', 'true');
+    await user.click(document.body);
+    expect(header).toHaveAttribute('data-search-active', 'false');
+  });
+
+  it('keeps account and basket inert: disabled, so never a tab stop', () => {
+    renderWithProviders(<SiteHeader />);
+    expect(screen.getByRole('button', { name: /Особистий кабінет/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Кошик/ })).toBeDisabled();
+  });
+
+  it('opens the burger menu and closes it on Esc, on an item, and on the button', async () => {
+    const { user } = renderWithProviders(<SiteHeader />);
+    const burger = screen.getByTestId('burger-button');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('burger-menu')).not.toBeInTheDocument();
+
+    await user.click(burger);
+    const menu = screen.getByRole('dialog', { name: 'Меню' });
+    expect(menu).toHaveAttribute('id', 'burger-menu');
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(within(menu).getByRole('link', { name: 'ГОЛОВНА' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('burger-menu')).not.toBeInTheDocument();
+    expect(burger).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('');
+
+    await user.click(burger);
+    await user.click(
+      within(screen.getByTestId('burger-menu')).getByRole('button', { name: 'УВІЙТИ' }),
+    );
+    expect(screen.queryByTestId('burger-menu')).not.toBeInTheDocument();
+
+    await user.click(burger);
+    await user.click(burger);
+    expect(screen.queryByTestId('burger-menu')).not.toBeInTheDocument();
+  });
+});

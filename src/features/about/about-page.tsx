@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { uk } from '../../shared/i18n/uk';
+import { SocialIcons } from '../../shared/ui/social-icons';
+import styles from './about-page.module.css';
+
+const t = uk.about;
+
+interface AboutSectionProps {
+  /** An anchor the footer and the delivery link lead to; focusable so the hash scroll can land on it. */
+  id?: string;
+  heading: string;
+  children: ReactNode;
+}
+
+function AboutSection({ id, heading, children }: AboutSectionProps) {
+  const headingId = `${id ?? heading}-heading`;
+  return (
+    <section
+      id={id}
+      tabIndex={id ? -1 : undefined}
+      className={styles.section}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Paragraphs({ items }: { items: readonly string[] }) {
+  return items.map((text) => <p key={text}>{text}</p>);
+}
+
+interface AboutPageProps {
+  /** spec §2: the about page receives the product list's flags only. */
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** The about page: the shop's story, mission, delivery, payment, returns and contacts. */
+export function AboutPage({ isLoading, isError }: AboutPageProps) {
+  return (
+    <article className={styles.page} data-loading={isLoading} data-error={isError}>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>{t.heading}</h1>
+        <p className={styles.lead}>{t.lead}</p>
+      </div>
+
+      <div className={styles.columns}>
+        <AboutSection heading={t.story.heading}>
+          <Paragraphs items={t.story.paragraphs} />
+        </AboutSection>
+        <AboutSection heading={t.mission.heading}>
+          <Paragraphs items={t.mission.paragraphs} />
+        </AboutSection>
+      </div>
+
+      <div className={styles.columns}>
+        <AboutSection id="delivery" heading={t.delivery.heading}>
+          <Paragraphs items={t.delivery.paragraphs} />
+        </AboutSection>
+        <AboutSection id="payment" heading={t.payment.heading}>
+          <ul className={styles.list}>
+            {t.payment.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </AboutSection>
+      </div>
+
+      <div className={styles.columns}>
+        <AboutSection id="returns" heading={t.returns.heading}>
+          <Paragraphs items={t.returns.paragraphs} />
+        </AboutSection>
+        <AboutSection id="contacts" heading={t.contacts.heading}>
+          <address className={styles.address}>
+            <p>{t.contacts.address}</p>
+            <p>
+              {t.contacts.phoneLabel}: <a href={t.contacts.phoneHref}>{t.contacts.phone}</a>
+            </p>
+            <p>
+              {t.contacts.emailLabel}: <a href={`mailto:${t.contacts.email}`}>{t.contacts.email}</a>
+            </p>
+            <p>{t.contacts.hours}</p>
+          </address>
+          <SocialIcons networks={['marketplace', 'photoNetwork', 'pinterest']} />
+        </AboutSection>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { Search } from 'lucide-react';
+import { useId, useRef, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../shared/config/paths';
+import { uk } from '../../shared/i18n/uk';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden';
+import { selectSearchQuery, setSearchQuery } from './filter-slice';
+import styles from './search-field.module.css';
+
+type InputProps = Omit<
+  ComponentPropsWithoutRef<'input'>,
+  'type' | 'value' | 'onChange' | 'placeholder' | 'id'
+>;
+
+interface SearchFieldProps {
+  /** Told true on focus and false on blur: the header's search-active style (spec §2). */
+  onActiveChange?: (active: boolean) => void;
+  className?: string;
+  /** Extra attributes for the input (e.g. a suggestions combobox's aria-* and key handling). */
+  inputProps?: InputProps;
+}
+
+/**
+ * The header's search (spec §2, Search behaviour): typing sets the shared
+ * query at once; a blank submit does nothing; a non-blank one opens the
+ * catalogue (unless already there) and ends the search-active state.
+ */
+export function SearchField({ onActiveChange, className, inputProps }: SearchFieldProps) {
+  const dispatch = useAppDispatch();
+  const query = useAppSelector(selectSearchQuery);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // spec §5: an empty or whitespace-only query does nothing.
+    if (query.trim() === '') return;
+    if (pathname !== PATHS.catalog) {
+      // The query goes along in ?q= too, so the catalogue's URL mirror agrees with the store.
+      navigate({ pathname: PATHS.catalog, search: `?${new URLSearchParams({ q: query })}` });
+    }
+    inputRef.current?.blur();
+  }
+
+  return (
+    <form
+      role="search"
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      onSubmit={handleSubmit}
+    >
+      <label htmlFor={inputId}>
+        <VisuallyHidden>{uk.chrome.search.label}</VisuallyHidden>
+      </label>
+      <input
+        {...inputProps}
+        ref={inputRef}
+        id={inputId}
+        className={styles.input}
+        type="search"
+        placeholder={uk.chrome.search.placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        value={query}
+        onChange={(event) => dispatch(setSearchQuery(event.target.value))}
+        onFocus={(event) => {
+          onActiveChange?.(true);
+          inputProps?.onFocus?.(event);
+        }}
+        onBlur={(event) => {
+          onActiveChange?.(false);
+          inputProps?.onBlur?.(event);
+        }}
+      />
+      <button type="submit" className={styles.submit} aria-label={uk.chrome.search.submit}>
+        <Search aria-hidden="true" className={styles.icon} />
+      </button>
+    </form>
+  );
+}

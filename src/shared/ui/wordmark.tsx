@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { PATHS } from '../config/paths';
+import { uk } from '../i18n/uk';
+import styles from './wordmark.module.css';
+
+/** A small gilt lozenge between two rules: the shop's ornament (DESIGN.md, Brand). */
+function Ornament() {
+  return (
+    <svg className={styles.ornament} viewBox="0 0 64 10" aria-hidden="true" focusable="false">
+      <path d="M0 5h24M40 5h24" stroke="currentColor" strokeWidth="1" />
+      <path d="M32 0l5 5-5 5-5-5z" fill="currentColor" />
+      <circle cx="22" cy="5" r="1.4" fill="currentColor" />
+      <circle cx="42" cy="5" r="1.4" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The typographic BON VINTAGE wordmark linking home, in header and footer. */
+export function Wordmark({ className }: { className?: string }) {
+  return (
+    <Link
+      to={PATHS.home}
+      className={[styles.wordmark, className].filter(Boolean).join(' ')}
+      aria-label={uk.chrome.homeLink}
+    >
+      <span className={styles.text}>{uk.brand}</span>
+      <Ornament />
+    </Link>
+  );
+}
