@@ -120,6 +120,23 @@ test.describe('product page', () => {
     expect(await readSavedFavorites(page)).toEqual([1]);
   });
 
+  test('shows Завантаження... in the page skeleton while the product list loads', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/generate-products-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('catalog/1');
+    await expect(page.locator('main')).toContainText('Завантаження...');
+    await expect(page.getByTestId('product-skeleton')).toBeVisible();
+    release();
+    await expect(page.locator('main h1')).toHaveText(/^King size /);
+    await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
+  });
+
   for (const id of ['99999', 'abc']) {
     test(`says Товар не знайдено for /catalog/${id} and leads to the catalogue`, async ({
       page,

@@ -1,5 +1,5 @@
-import { PageLoading } from '../../shared/ui/page-loading';
 import { GALLERY_IMAGE_COUNT, GALLERY_VIDEO_COUNT } from '../../shared/config/spec';
+import { uk } from '../../shared/i18n/uk';
 import galleryStyles from './product-gallery.module.css';
 import viewStyles from './product-view.module.css';
 import styles from './product-page-skeleton.module.css';
@@ -11,7 +11,10 @@ const THUMBS = 1 + GALLERY_IMAGE_COUNT + GALLERY_VIDEO_COUNT;
 export function ProductPageSkeleton() {
   return (
     <>
-      <PageLoading />
+      {/* The spec's loading text (§2) where the breadcrumbs will be, so nothing jumps. */}
+      <p className={`${viewStyles.breadcrumbs} ${styles.status}`} role="status">
+        {uk.loading}
+      </p>
       <div className={viewStyles.layout} aria-hidden="true" data-testid="product-skeleton">
         <div className={galleryStyles.gallery}>
           <div className={`${galleryStyles.stage} ${styles.block}`} />
