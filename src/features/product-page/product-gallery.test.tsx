@@ -70,6 +70,22 @@ describe('ProductGallery', () => {
     expect(counter()).toHaveTextContent('1 з 8');
   });
 
+  it('steps with a sideways swipe on a touch screen, not with a mouse drag', () => {
+    const { stage, counter } = renderGallery();
+    const swipe = (pointerType: string, fromX: number, toX: number) => {
+      fireEvent.pointerDown(stage, { pointerType, clientX: fromX, clientY: 100 });
+      fireEvent.pointerUp(stage, { pointerType, clientX: toX, clientY: 110 });
+    };
+    swipe('touch', 200, 100);
+    expect(counter()).toHaveTextContent('2 з 8');
+    swipe('touch', 100, 200);
+    expect(counter()).toHaveTextContent('1 з 8');
+    swipe('touch', 200, 190);
+    expect(counter()).toHaveTextContent('1 з 8');
+    swipe('mouse', 200, 100);
+    expect(counter()).toHaveTextContent('1 з 8');
+  });
+
   it('selects an item from its thumbnail', async () => {
     const { user, stage, counter } = renderGallery();
     const fourth = screen.getByRole('button', { name: 'Фото 4 з 8' });

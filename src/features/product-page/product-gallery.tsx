@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Maximize2, Play } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ProductImage } from '../products/product-image';
 import type { GalleryEntry } from '../products/types';
 import { uk } from '../../shared/i18n/uk';
@@ -12,6 +12,9 @@ interface ProductGalleryProps {
   title: string;
   items: readonly GalleryEntry[];
 }
+
+/** How far a finger must travel sideways to count as a swipe. */
+const SWIPE_MIN_PX = 40;
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -27,6 +30,8 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
   const [isFullscreen, setFullscreen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const thumbsRef = useRef<HTMLUListElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const counterId = useId();
   const t = uk.productPage;
   const total = items.length;
@@ -39,6 +44,29 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
     if (!action) return;
     event.preventDefault();
     setIndex((current) => applyGalleryAction(action, current, total));
+  };
+
+  // A horizontal swipe on a touch screen steps like the arrows; vertical moves
+  // stay the page's scroll (touch-action: pan-y). Swipes on the video are left
+  // to its own controls (the timeline is dragged sideways).
+  const handlePointerDown = (event: PointerEvent<HTMLElement>) => {
+    const onVideo = event.target instanceof HTMLMediaElement;
+    swipeStart.current =
+      event.pointerType === 'mouse' || onVideo ? null : { x: event.clientX, y: event.clientY };
+  };
+  const handlePointerUp = (event: PointerEvent<HTMLElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) step(dx < 0 ? 1 : -1);
+  };
+
+  const openFullscreen = () => {
+    // The page's video would go on playing behind the dialog.
+    stageRef.current?.querySelector('video')?.pause();
+    setFullscreen(true);
   };
 
   // Keep the current thumbnail in sight when the row scrolls (mobile), without
@@ -58,12 +86,16 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
       <section className={styles.gallery} aria-label={t.gallery} onKeyDown={handleKeyDown}>
         {/* Focusable so the keys work before any button has been touched. */}
         <div
+          ref={stageRef}
           className={styles.stage}
           role="group"
           tabIndex={0}
           aria-label={t.galleryHint}
           aria-describedby={counterId}
           data-testid="gallery-stage"
+          onPointerDown={handlePointerDown}
+          onPointerUp={handlePointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
         >
           <GalleryMedia key={index} item={item} title={title} index={index} total={total} />
           <button
@@ -88,7 +120,7 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
             className={styles.expand}
             aria-label={t.openFullscreen}
             title={t.openFullscreen}
-            onClick={() => setFullscreen(true)}
+            onClick={openFullscreen}
           >
             <Maximize2 aria-hidden="true" className={styles.icon} />
           </button>
