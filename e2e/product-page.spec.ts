@@ -152,8 +152,8 @@ test.describe('product page', () => {
   }
 
   test('shows a Ukrainian message when the video fails', async ({ page, allowConsoleErrors }) => {
-    // Chromium logs the failed resource itself; the app logs nothing.
-    allowConsoleErrors('404');
+    // Chromium logs the failed resource itself (checked); the app logs nothing.
+    allowConsoleErrors('Failed to load resource: the server responded with a status of 404');
     await page.route('**/*.webm', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('catalog/1');
     const { stage, region } = gallery(page);
@@ -170,7 +170,7 @@ test.describe('product page', () => {
     page,
     allowConsoleErrors,
   }) => {
-    allowConsoleErrors('ERR_FAILED');
+    allowConsoleErrors('Failed to load resource: net::ERR_FAILED');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/images/products/**', async (route) => {
