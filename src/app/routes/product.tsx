@@ -1,30 +1,39 @@
-import { Link, useParams } from 'react-router';
-import { PATHS } from '../../shared/config/paths';
+import { useParams } from 'react-router';
+import { FavoriteButton } from '../../features/favorites/favorite-button';
+import { ProductNotFound } from '../../features/product-page/product-not-found';
+import { ProductPageSkeleton } from '../../features/product-page/product-page-skeleton';
+import { ProductView } from '../../features/product-page/product-view';
 import { uk } from '../../shared/i18n/uk';
-import { formatPrice } from '../../shared/lib/format-price';
 import { ProductsStatus } from './products-status';
 import { usePageProducts } from './use-page-products';
 
-/** DECISIONS.md, Routes: /catalog/:productId. */
+/** DECISIONS.md, Routes: /catalog/:productId, the product page. */
 export function Component() {
   const { productId } = useParams();
   const { products, ...status } = usePageProducts();
-  if (status.isLoading || status.isError) return <ProductsStatus {...status} />;
+  if (status.isLoading) return <ProductPageSkeleton />;
+  if (status.isError) return <ProductsStatus {...status} />;
+  // Only the exact decimal id matches: "abc", "01" or "1.0" is no product.
   const product = products.find((p) => String(p.id) === productId);
   if (!product) {
     return (
       <>
         <title>{uk.titles.notFound}</title>
-        <h1>Товар не знайдено</h1>
-        <Link to={PATHS.catalog}>До каталогу</Link>
+        <ProductNotFound />
       </>
     );
   }
   return (
     <>
       <title>{uk.titles.product(product.title)}</title>
-      <h1>{product.title}</h1>
-      <p>{formatPrice(product.price)}</p>
+      {/* Keyed by id so that the gallery starts at the first picture for every product. */}
+      <ProductView
+        key={product.id}
+        product={product}
+        favorite={
+          <FavoriteButton productId={product.id} productTitle={product.title} variant="inline" />
+        }
+      />
     </>
   );
 }

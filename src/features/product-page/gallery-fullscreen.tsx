@@ -1,0 +1,102 @@
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { GalleryEntry } from '../products/types';
+import { uk } from '../../shared/i18n/uk';
+import { GalleryMedia } from './gallery-media';
+import styles from './product-gallery.module.css';
+
+interface GalleryFullscreenProps {
+  open: boolean;
+  item: GalleryEntry;
+  index: number;
+  total: number;
+  title: string;
+  onStep: (delta: number) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** Called once the dialog has closed, however it was closed (Esc, the button). */
+  onClose: () => void;
+}
+
+/**
+ * The current item large, in a native modal <dialog> (DESIGN.md, Product
+ * page): showModal() traps focus and closes on Esc without any code of ours.
+ */
+export function GalleryFullscreen({
+  open,
+  item,
+  index,
+  total,
+  title,
+  onStep,
+  onKeyDown,
+  onClose,
+}: GalleryFullscreenProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const t = uk.productPage;
+
+  // Effects sync with the outside world: here the dialog's own open state.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.fullscreen}
+      aria-label={t.fullscreen}
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+    >
+      {open && (
+        <>
+          <div className={styles.fullscreenBar}>
+            <p className={styles.fullscreenCounter} data-testid="gallery-counter">
+              {t.counter(index + 1, total)}
+            </p>
+            <button
+              type="button"
+              className={styles.closeButton}
+              onClick={() => dialogRef.current?.close()}
+            >
+              <X aria-hidden="true" className={styles.icon} />
+              <span>{t.close}</span>
+            </button>
+          </div>
+          <div className={styles.fullscreenStage}>
+            <GalleryMedia
+              key={index}
+              item={item}
+              title={title}
+              index={index}
+              total={total}
+              className={styles.fullscreenMedia}
+            />
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              aria-label={t.previous}
+              onClick={() => onStep(-1)}
+            >
+              <ChevronLeft aria-hidden="true" className={styles.icon} />
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              aria-label={t.next}
+              onClick={() => onStep(1)}
+            >
+              <ChevronRight aria-hidden="true" className={styles.icon} />
+            </button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

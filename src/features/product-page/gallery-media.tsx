@@ -1,0 +1,36 @@
+import { ProductImage } from '../products/product-image';
+import type { GalleryEntry } from '../products/types';
+import { uk } from '../../shared/i18n/uk';
+import { GalleryVideo } from './gallery-video';
+import styles from './product-gallery.module.css';
+
+interface GalleryMediaProps {
+  item: GalleryEntry;
+  title: string;
+  index: number;
+  total: number;
+  className?: string;
+}
+
+/** One gallery item shown large: a picture, or the playable video. */
+export function GalleryMedia({ item, title, index, total, className }: GalleryMediaProps) {
+  if (item.type === 'video') {
+    return (
+      <GalleryVideo
+        src={item.url}
+        poster={item.poster}
+        label={uk.productPage.videoLabel(title)}
+        className={className}
+      />
+    );
+  }
+  return (
+    <ProductImage
+      src={item.url}
+      alt={uk.productPage.imageAlt(title, index + 1, total)}
+      loading="eager"
+      className={[styles.media, className].filter(Boolean).join(' ')}
+      data-testid="gallery-image"
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { uk } from '../../shared/i18n/uk';
+import styles from './product-gallery.module.css';
+
+interface GalleryVideoProps {
+  src: string;
+  poster: string;
+  label: string;
+  className?: string;
+}
+
+/**
+ * The gallery's video with the native controls and its poster; nothing is
+ * fetched until the visitor plays it. A video that fails shows a Ukrainian
+ * message in the same box instead of a broken player (DECISIONS.md, Data).
+ */
+export function GalleryVideo({ src, poster, label, className }: GalleryVideoProps) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <div
+        className={[styles.media, styles.videoError, className].filter(Boolean).join(' ')}
+        role="status"
+      >
+        <p>{uk.productPage.videoError}</p>
+      </div>
+    );
+  }
+  return (
+    <video
+      className={[styles.media, styles.video, className].filter(Boolean).join(' ')}
+      src={src}
+      poster={poster}
+      controls
+      preload="none"
+      playsInline
+      width={300}
+      height={400}
+      aria-label={label}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '../products/types';
+import { CATEGORY_SLUGS } from '../../shared/config/catalog';
+import { PATHS } from '../../shared/config/paths';
+import { uk } from '../../shared/i18n/uk';
+import { formatPrice, parsePrice } from '../../shared/lib/format-price';
+import { formatDateAdded } from './format-date';
+import styles from './product-details.module.css';
+
+interface ProductDetailsProps {
+  product: Product;
+  /** The favourite toggle, handed in by the route (features do not import each other). */
+  favorite?: ReactNode;
+}
+
+/** The product's title, price, facts and description (DECISIONS.md, Routes). */
+export function ProductDetails({ product, favorite }: ProductDetailsProps) {
+  const t = uk.productPage;
+  const categoryLink = `${PATHS.catalog}?category=${CATEGORY_SLUGS[product.category]}`;
+  return (
+    <div className={styles.details}>
+      <h1 className={styles.title}>{product.title}</h1>
+      <p className={styles.price}>
+        {/* The machine-readable number beside the formatted text. */}
+        <data value={parsePrice(product.price)} data-testid="product-price">
+          {formatPrice(product.price)}
+        </data>
+      </p>
+      {favorite && <div className={styles.actions}>{favorite}</div>}
+      <h2 className={styles.subheading}>{t.details}</h2>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{t.country}</dt>
+          <dd>{product.country}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t.category}</dt>
+          <dd>
+            <Link to={categoryLink}>{product.category}</Link>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t.material}</dt>
+          <dd>{product.material}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t.createdAt}</dt>
+          <dd>
+            <time dateTime={product.createdAt}>{formatDateAdded(product.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      <h2 className={styles.subheading}>{t.description}</h2>
+      <p className={styles.description}>{product.description}</p>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { galleryItems } from './gallery-items';
+import { ProductGallery } from './product-gallery';
+import { TEST_PRODUCT } from './test-product';
+
+const TITLE = TEST_PRODUCT.title;
+
+function renderGallery() {
+  const user = userEvent.setup();
+  render(<ProductGallery title={TITLE} items={galleryItems(TEST_PRODUCT)} />);
+  const gallery = screen.getByRole('region', { name: 'Галерея товару' });
+  const stage = screen.getByTestId('gallery-stage');
+  const counter = () => within(gallery).getByTestId('gallery-counter');
+  return { user, gallery, stage, counter };
+}
+
+describe('ProductGallery', () => {
+  it('starts on the main image with the counter 1 з 8 and eight thumbnails', () => {
+    const { stage, counter } = renderGallery();
+    expect(counter()).toHaveTextContent('1 з 8');
+    expect(within(stage).getByRole('img', { name: `${TITLE}, фото 1 з 8` })).toHaveAttribute(
+      'src',
+      '/img/main.svg',
+    );
+    expect(screen.getAllByRole('button', { name: /^(Фото \d|Відео,)/ })).toHaveLength(8);
+    expect(screen.getByRole('button', { name: 'Фото 1 з 8' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('steps with the arrow buttons', async () => {
+    const { user, stage, counter } = renderGallery();
+    await user.click(screen.getByRole('button', { name: 'Наступне фото' }));
+    expect(counter()).toHaveTextContent('2 з 8');
+    expect(within(stage).getByRole('img')).toHaveAttribute('src', '/img/1.svg');
+    await user.click(screen.getByRole('button', { name: 'Попереднє фото' }));
+    expect(counter()).toHaveTextContent('1 з 8');
+  });
+
+  it('steps through all eight items with → and wraps at both ends', async () => {
+    const { user, stage, counter } = renderGallery();
+    stage.focus();
+    for (let n = 2; n <= 7; n += 1) {
+      await user.keyboard('{ArrowRight}');
+      expect(counter()).toHaveTextContent(`${n} з 8`);
+      expect(within(stage).getByRole('img')).toHaveAttribute('src', `/img/${n - 1}.svg`);
+    }
+    await user.keyboard('{ArrowRight}');
+    expect(counter()).toHaveTextContent('8 з 8');
+    expect(within(stage).queryByRole('img')).not.toBeInTheDocument();
+    expect(stage.querySelector('video')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(counter()).toHaveTextContent('1 з 8');
+    await user.keyboard('{ArrowLeft}');
+    expect(counter()).toHaveTextContent('8 з 8');
+    await user.keyboard('{Home}');
+    expect(counter()).toHaveTextContent('1 з 8');
+    await user.keyboard('{End}');
+    expect(counter()).toHaveTextContent('8 з 8');
+  });
+
+  it('ignores the arrows with a modifier key and outside the gallery', async () => {
+    const { user, counter } = renderGallery();
+    await user.keyboard('{ArrowRight}');
+    expect(counter()).toHaveTextContent('1 з 8');
+    screen.getByTestId('gallery-stage').focus();
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    expect(counter()).toHaveTextContent('1 з 8');
+  });
+
+  it('steps with a sideways swipe on a touch screen, not with a mouse drag', () => {
+    const { stage, counter } = renderGallery();
+    const swipe = (pointerType: string, fromX: number, toX: number) => {
+      fireEvent.pointerDown(stage, { pointerType, clientX: fromX, clientY: 100 });
+      fireEvent.pointerUp(stage, { pointerType, clientX: toX, clientY: 110 });
+    };
+    swipe('touch', 200, 100);
+    expect(counter()).toHaveTextContent('2 з 8');
+    swipe('touch', 100, 200);
+    expect(counter()).toHaveTextContent('1 з 8');
+    swipe('touch', 200, 190);
+    expect(counter()).toHaveTextContent('1 з 8');
+    swipe('mouse', 200, 100);
+    expect(counter()).toHaveTextContent('1 з 8');
+  });
+
+  it('selects an item from its thumbnail', async () => {
+    const { user, stage, counter } = renderGallery();
+    const fourth = screen.getByRole('button', { name: 'Фото 4 з 8' });
+    await user.click(fourth);
+    expect(fourth).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Фото 1 з 8' })).not.toHaveAttribute('aria-current');
+    expect(counter()).toHaveTextContent('4 з 8');
+    expect(within(stage).getByRole('img', { name: `${TITLE}, фото 4 з 8` })).toHaveAttribute(
+      'src',
+      '/img/3.svg',
+    );
+  });
+
+  it('plays the video with controls and its poster, loading nothing up front', async () => {
+    const { user, stage } = renderGallery();
+    await user.click(screen.getByRole('button', { name: 'Відео, 8 з 8' }));
+    const video = stage.querySelector('video');
+    expect(video).toHaveAttribute('src', '/media/video.webm');
+    expect(video).toHaveAttribute('poster', '/img/poster.svg');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'none');
+  });
+
+  it('shows a Ukrainian message instead of a video that fails', async () => {
+    const { user, stage } = renderGallery();
+    await user.click(screen.getByRole('button', { name: 'Відео, 8 з 8' }));
+    fireEvent.error(stage.querySelector('video')!);
+    expect(within(stage).getByRole('status')).toHaveTextContent('Не вдалося відтворити відео.');
+    expect(stage.querySelector('video')).not.toBeInTheDocument();
+  });
+
+  it('opens the current item fullscreen, steps there and closes back to the opener', async () => {
+    const { user, counter } = renderGallery();
+    await user.click(screen.getByRole('button', { name: 'Наступне фото' }));
+    const opener = screen.getByRole('button', { name: 'Відкрити на весь екран' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Галерея на весь екран' });
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).getByTestId('gallery-counter')).toHaveTextContent('2 з 8');
+    expect(within(dialog).getByRole('img', { name: `${TITLE}, фото 2 з 8` })).toBeInTheDocument();
+
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Закрити' }), {
+      key: 'ArrowRight',
+    });
+    expect(within(dialog).getByTestId('gallery-counter')).toHaveTextContent('3 з 8');
+    await user.click(within(dialog).getByRole('button', { name: 'Наступне фото' }));
+    expect(within(dialog).getByTestId('gallery-counter')).toHaveTextContent('4 з 8');
+    // The page's gallery follows, so closing shows where the visitor stopped.
+    expect(counter()).toHaveTextContent('4 з 8');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Закрити' }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(within(dialog).queryByRole('button', { name: 'Закрити' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '../products/types';
+import { PATHS } from '../../shared/config/paths';
+import { uk } from '../../shared/i18n/uk';
+import { galleryItems } from './gallery-items';
+import { ProductDetails } from './product-details';
+import { ProductGallery } from './product-gallery';
+import styles from './product-view.module.css';
+
+interface ProductViewProps {
+  product: Product;
+  favorite?: ReactNode;
+}
+
+/** The product page: breadcrumbs, the gallery on the left, the details on the right. */
+export function ProductView({ product, favorite }: ProductViewProps) {
+  return (
+    <>
+      <Breadcrumbs title={product.title} />
+      <div className={styles.layout}>
+        <ProductGallery title={product.title} items={galleryItems(product)} />
+        <ProductDetails product={product} favorite={favorite} />
+      </div>
+    </>
+  );
+}
+
+export function Breadcrumbs({ title }: { title: string }) {
+  return (
+    <nav className={styles.breadcrumbs} aria-label={uk.productPage.breadcrumbs}>
+      <ol>
+        <li>
+          <Link to={PATHS.catalog}>{uk.productPage.catalog}</Link>
+        </li>
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  );
+}
