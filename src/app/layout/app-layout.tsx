@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StorageNotice } from './storage-notice';
 import { useHashScroll } from './use-hash-scroll';
 import styles from './app-layout.module.css';
 
@@ -18,6 +19,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <SiteHeader />
+      <StorageNotice />
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={pageIsLoading}>
         {pageIsLoading ? <PageLoading /> : (children ?? <Outlet />)}
       </main>

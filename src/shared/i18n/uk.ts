@@ -41,6 +41,8 @@ export const uk = {
   storage: {
     unavailable:
       'Сховище браузера недоступне: вподобані товари збережуться лише до закриття вкладки.',
+    full: 'Сховище браузера переповнене: нові зміни у вподобаних збережуться лише до закриття вкладки. Звільніть місце в налаштуваннях браузера.',
+    dismiss: 'Закрити повідомлення',
   },
   search: {
     /** Shown above results found by reading the query on the other keyboard layout (issue 5). */
