@@ -44,6 +44,24 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended],
     plugins: { 'react-refresh': reactRefresh },
     rules: {
+      // Issue 8: no HTML from strings, ever; text goes through React, which escapes it
+      // (the equivalent of react/no-danger, without another plugin). Tests may set up a DOM.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML: render text and elements (issue 8, CSP).',
+        },
+        {
+          selector:
+            'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'No HTML from strings: build elements or set textContent (issue 8).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/]',
+          message: 'No HTML from strings (issue 8).',
+        },
+      ],
       // STYLE.md: components reach the store only through the typed hooks of app/hooks.ts.
       'no-restricted-imports': [
         'error',
@@ -89,7 +107,17 @@ export default tseslint.config(
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.vitest } },
-    rules: { 'no-restricted-imports': 'off' },
+    rules: {
+      'no-restricted-imports': 'off',
+      // Tests may build a DOM from markup; the app may not.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML (issue 8).',
+        },
+      ],
+    },
   },
   {
     files: ['*.{js,ts}', 'e2e/**/*.ts', 'scripts/**/*.{js,mjs,ts}'],

@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { securityMetaTags } from './deploy/security-headers';
 
 // spec §2: the app is served under /BON-VINTAGE/.
 export const BASE_PATH = '/BON-VINTAGE/';
@@ -103,9 +106,40 @@ const pwa = VitePWA({
   },
 });
 
+const CHARSET_META = /<meta charset="UTF-8" \/>/i;
+
+/** Puts the security <meta> tags right after <meta charset> (they must precede any script). */
+function withSecurityMeta(html: string, file: string): string {
+  if (!CHARSET_META.test(html)) throw new Error(`${file}: no <meta charset="UTF-8" /> to follow`);
+  return html.replace(CHARSET_META, (charset) => `${charset}\n    ${securityMetaTags()}`);
+}
+
+/**
+ * Issue 8: the CSP and referrer policy of deploy/security-headers.ts as <meta>
+ * tags in the built index.html and 404.html, for hosts that cannot send
+ * headers (GitHub Pages). Build only: the dev server's hot reload needs an
+ * inline script.
+ */
+function securityMeta(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'bon-vintage-security-meta',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: { order: 'post', handler: (html) => withSecurityMeta(html, 'index.html') },
+    // public/404.html is copied as it is; add the tags to the copy.
+    closeBundle() {
+      const file = resolve(outDir, '404.html');
+      if (existsSync(file)) writeFileSync(file, withSecurityMeta(readFileSync(file, 'utf8'), file));
+    },
+  };
+}
+
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, securityMeta()],
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
   build: {

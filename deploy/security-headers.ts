@@ -1,0 +1,68 @@
+/**
+ * The security policy of the shop, in one place (issue 8). deploy/nginx.conf
+ * sends it as headers (e2e/security.spec.ts checks that file says exactly
+ * this), and the build puts the part a page can carry itself into
+ * index.html and 404.html as <meta> tags (vite.config.ts), so that hosts that
+ * cannot set headers, such as GitHub Pages, still get it.
+ */
+
+/**
+ * Only the site's own scripts, styles, fonts, media and workers; images also
+ * from the optional remote placeholder host (VITE_IMAGE_HOST=https://picsum.photos,
+ * whose pictures redirect to fastly). No 'unsafe-inline', no 'unsafe-eval'.
+ */
+export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]> = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self'"],
+  ['img-src', "'self'", 'data:', 'https://picsum.photos', 'https://fastly.picsum.photos'],
+  ['media-src', "'self'"],
+  ['font-src', "'self'"],
+  ['connect-src', "'self'"],
+  ['manifest-src', "'self'"],
+  ['worker-src', "'self'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['frame-ancestors', "'none'"],
+  ['form-action', "'self'"],
+];
+
+/** Directives a <meta> policy ignores (CSP 3, §3.3): only a header can carry them. */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+
+const serialize = (directives: typeof CSP_DIRECTIVES) =>
+  directives.map((directive) => directive.join(' ')).join('; ');
+
+/** The Content-Security-Policy header's value. */
+export const CONTENT_SECURITY_POLICY = serialize(CSP_DIRECTIVES);
+
+/** The same policy minus what a <meta http-equiv> cannot carry. */
+export const META_CONTENT_SECURITY_POLICY = serialize(
+  CSP_DIRECTIVES.filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name)),
+);
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** Every security header the server sends, by name as nginx writes it. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Referrer-Policy': REFERRER_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'X-Frame-Options': 'DENY',
+};
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The <meta> tags for a page's <head>: the policy (first, so it covers every
+ * element after it) and the referrer policy. X-Content-Type-Options,
+ * Permissions-Policy and X-Frame-Options have no <meta> form.
+ */
+export function securityMetaTags(): string {
+  return [
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(META_CONTENT_SECURITY_POLICY)}" />`,
+    `<meta name="referrer" content="${REFERRER_POLICY}" />`,
+  ].join('\n    ');
+}

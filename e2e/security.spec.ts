@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import {
+  CONTENT_SECURITY_POLICY,
+  META_CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+} from '../deploy/security-headers';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 8, security headers: one policy (deploy/security-headers.ts) that
+ * nginx sends as headers and the build writes into the pages as <meta>; no
+ * CSP violation on any route of the production build; external links that
+ * open a new tab give the new page no handle on ours.
+ */
+
+const ROUTES = [
+  '',
+  'catalog',
+  'catalog?category=vazy&page=2&sort=newest',
+  'catalog/1',
+  'catalog/99999',
+  'favorite',
+  'aboutUs',
+  'aboutUs#contacts',
+];
+
+/** Collects securitypolicyviolation events from the first script on. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { cspViolations?: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations);
+}
+
+test.describe('one security policy', () => {
+  test('deploy/nginx.conf sends exactly the headers of deploy/security-headers.ts', () => {
+    const conf = readFileSync('deploy/nginx.conf', 'utf8');
+    const sent = Object.fromEntries(
+      [...conf.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    expect(sent).toEqual(SECURITY_HEADERS);
+  });
+
+  test('the policy allows only the site’s own scripts and styles', () => {
+    for (const directive of ["default-src 'self'", "script-src 'self';", "style-src 'self';"]) {
+      expect(CONTENT_SECURITY_POLICY).toContain(directive);
+    }
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-(inline|eval)|\*/);
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    // A <meta> policy ignores frame-ancestors: it is left out there, the rest is equal.
+    expect(META_CONTENT_SECURITY_POLICY).toBe(
+      CONTENT_SECURITY_POLICY.replace("; frame-ancestors 'none'", ''),
+    );
+  });
+
+  for (const file of ['index.html', '404.html']) {
+    test(`the built ${file} carries the policy and the referrer policy before any script`, () => {
+      const html = readFileSync(`dist/${file}`, 'utf8');
+      const csp = html.indexOf(
+        `<meta http-equiv="Content-Security-Policy" content="${META_CONTENT_SECURITY_POLICY}" />`,
+      );
+      expect(csp).toBeGreaterThan(0);
+      expect(html).toContain('<meta name="referrer" content="strict-origin-when-cross-origin" />');
+      expect(csp).toBeLessThan(html.indexOf('<script'));
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    });
+  }
+});
+
+test.describe('the production build under its CSP', () => {
+  test('every route renders with no CSP violation', async ({ page }) => {
+    const violations = await recordViolations(page);
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.locator('main h1'), route).not.toHaveText(/^(Завантаження\.\.\.)?$/);
+      await expect(page.locator('main')).not.toContainText('Завантаження...');
+      expect(await violations(), route).toEqual([]);
+    }
+  });
+
+  test('the policy comes from the page itself: an inline script is refused', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // vite preview sends no CSP header, so only the <meta> can refuse it.
+    allowConsoleErrors('Content Security Policy');
+    const violations = await recordViolations(page);
+    await page.goto('');
+    await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineRan = true';
+      document.head.append(script);
+      return (window as { inlineRan?: boolean }).inlineRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(violations).toContainEqual(expect.stringMatching(/^script-src/));
+  });
+
+  for (const width of [1440, 375]) {
+    test(`every link that opens a new tab has rel="noopener noreferrer" (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      let checked = 0;
+      for (const route of ROUTES) {
+        await page.goto(route);
+        await expect(page.locator('main')).not.toContainText('Завантаження...');
+        if (width < 1440) {
+          // The burger menu's links count too.
+          await page.getByTestId('burger-button').click();
+          await expect(page.getByTestId('burger-menu')).toBeVisible();
+        }
+        const rels = await page
+          .locator('a[target="_blank"]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('rel') ?? ''));
+        for (const rel of rels) {
+          expect(rel.split(/\s+/), route).toEqual(
+            expect.arrayContaining(['noopener', 'noreferrer']),
+          );
+        }
+        checked += rels.length;
+        if (width < 1440) {
+          await page.keyboard.press('Escape');
+          await expect(page.getByTestId('burger-menu')).toBeHidden();
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
+    });
+  }
+});
