@@ -1,17 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { Catalog } from '../../features/catalog/catalog';
-import { FavoriteButton } from '../../features/favorites/favorite-button';
 import { ProductGridSkeleton } from '../../features/products/product-grid';
-import type { Product } from '../../features/products/types';
 import { selectSearchQuery, setSearchQuery } from '../../features/search/filter-slice';
 import { createProductSearch, isBlankQuery } from '../../features/search/product-search';
 import { uk } from '../../shared/i18n/uk';
+import { renderFavoriteAction } from './favorite-action';
 import { ProductsStatus } from './products-status';
 import { usePageProducts } from './use-page-products';
-
-export function renderFavoriteAction(product: Product) {
-  return <FavoriteButton productId={product.id} productTitle={product.title} />;
-}
 
 /**
  * /catalog (spec §2): composes the catalogue with the search (built once per
