@@ -105,7 +105,11 @@ export function Catalog({ products, search, selectQuery, setQuery, renderAction 
         >
           <SlidersHorizontal aria-hidden="true" />
           {uk.catalog.filtersButton}
-          {activeFilters > 0 && <span className={styles.badge}>{activeFilters}</span>}
+          {activeFilters > 0 && (
+            <span className={styles.badge} aria-hidden="true">
+              {activeFilters}
+            </span>
+          )}
         </button>
       </div>
 
