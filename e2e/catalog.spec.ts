@@ -47,6 +47,8 @@ test.describe('catalogue on a desktop', () => {
     const pages = page.getByRole('navigation', { name: 'Сторінки' });
     await pages.getByRole('link', { name: 'Сторінка 2' }).click();
     await expect(page).toHaveURL(/&sort=lowPrice&page=2$/);
+    // The new page starts at the top of the results.
+    await expect(cards(page).first()).toBeInViewport();
     await expect(pages.getByRole('link', { name: 'Сторінка 2' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -159,3 +161,17 @@ test('the product list fails, says so in Ukrainian and recovers on retry', async
   await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
   await expect(page.getByTestId('product-card')).toHaveCount(12);
 });
+
+for (const path of ['', 'catalog', 'favorite']) {
+  test(`/${path} says in Ukrainian when the products cannot be loaded`, async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors('Failed to fetch dynamically imported module', 'net::ERR_FAILED');
+    await page.route(/\/assets\/generate-products-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toContainText('Не вдалося завантажити товари.');
+    await expect(page.getByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+  });
+}
