@@ -88,6 +88,26 @@ async function expectBadge(page: Page, count: number) {
   else await expect(badge).toHaveText(String(count));
 }
 
+/** /favorite lists the favourites that are products (ids up to 250), in order, each once. */
+async function expectFavoritesPage(page: Page, ids: number[]) {
+  await page
+    .getByRole('navigation', { name: 'Основна навігація' })
+    .getByRole('link', { name: 'ВПОДОБАНІ' })
+    .click();
+  await expect(page.locator('main h1')).toHaveText('Вподобані');
+  const shown = ids.filter((id) => id <= 250);
+  if (shown.length === 0) {
+    await expect(page.locator('main')).toContainText('Тут поки порожньо');
+  } else {
+    await expect(page.getByTestId('results-count')).toBeVisible();
+  }
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(shown.length);
+  expect(await cards.evaluateAll((list) => list.map((card) => card.dataset.productId))).toEqual(
+    shown.map(String),
+  );
+}
+
 async function expectRendered(page: Page) {
   await expect(page.locator('header')).toBeVisible();
   await expect(page.locator('main h1')).toHaveText(/^King size /);
@@ -122,6 +142,7 @@ test.describe('bad persist:root content', () => {
       await page.reload();
       await expectRendered(page);
       await expectBadge(page, after.length);
+      await expectFavoritesPage(page, after);
     });
   }
 
@@ -192,6 +213,7 @@ test.describe('blocked storage', () => {
         .click();
       await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
       await expectBadge(page, 1);
+      await expectFavoritesPage(page, [1]);
       await page.getByRole('button', { name: 'Закрити повідомлення' }).click();
       await expect(notice).toHaveCount(0);
     });
@@ -232,5 +254,6 @@ test.describe('full storage', () => {
     await expect.poll(() => readStorage(page)).toBe(clean([2, 3]));
     await expect(page.getByTestId('storage-notice')).toHaveCount(0);
     await expectBadge(page, 2);
+    await expectFavoritesPage(page, [2, 3]);
   });
 });
