@@ -29,10 +29,25 @@ function generateInWorker(count: number): Promise<Product[]> {
 }
 
 /**
+ * Issue 8: the build-time address of a static JSON product list (relative to
+ * the base path, e.g. `products.json`); unset, the products are generated.
+ */
+export const PRODUCTS_URL = (import.meta.env.VITE_PRODUCTS_URL as string | undefined)?.trim() || '';
+
+/**
  * spec §7: the product list is produced locally after a zero-delay timeout.
  * The generator (and faker with it) is loaded on demand, in its own chunk.
+ * With a JSON source, that file is loaded and checked instead (its loader and
+ * valibot in their own chunk too); it holds the whole list, whatever `count`.
  */
-export async function fetchProducts(count = DEFAULT_PRODUCT_COUNT): Promise<Product[]> {
+export async function fetchProducts(
+  count = DEFAULT_PRODUCT_COUNT,
+  source: string = PRODUCTS_URL,
+): Promise<Product[]> {
+  if (source) {
+    const { loadProductsJson } = await import('./load-products-json');
+    return loadProductsJson(source);
+  }
   if (count > WORKER_THRESHOLD && typeof Worker !== 'undefined') return generateInWorker(count);
   const { generateProducts } = await import('./generate-products');
   return new Promise((resolve, reject) => {
