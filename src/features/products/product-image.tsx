@@ -1,6 +1,21 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { flushSync } from 'react-dom';
 import { FALLBACK_IMAGE } from './product-media';
 import styles from './product-image.module.css';
+
+let fallbackReady: HTMLImageElement | undefined;
+
+/**
+ * Loads the placeholder once, ahead of any failure: an image the document has
+ * already loaded is shown at once when a src switches to it (HTML, "list of
+ * available images"), so a failed picture never paints a frame of the
+ * browser's broken-image box, which has another size (issue 8: no layout shift).
+ */
+function preloadFallback() {
+  if (fallbackReady || typeof Image === 'undefined') return;
+  fallbackReady = new Image();
+  fallbackReady.src = FALLBACK_IMAGE;
+}
 
 interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   src: string;
@@ -21,8 +36,12 @@ export function ProductImage({
 }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
+  useEffect(preloadFallback, []);
   return (
     <img
+      // A new element for the placeholder: the failed one, which the browser may
+      // already have turned into its broken-image box, is removed rather than reused.
+      key={failed ? 'fallback' : 'picture'}
       {...rest}
       className={[styles.image, className].filter(Boolean).join(' ')}
       src={failed ? FALLBACK_IMAGE : src}
@@ -33,7 +52,8 @@ export function ProductImage({
       decoding="async"
       data-failed={failed || undefined}
       onError={() => {
-        if (!failed) setFailedSrc(src);
+        // Synchronously, in the error's own task: the switch happens before the next paint.
+        if (!failed) flushSync(() => setFailedSrc(src));
       }}
     />
   );
