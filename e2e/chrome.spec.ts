@@ -6,7 +6,7 @@ import { expect, persistedFavorites, PERSIST_KEY, test } from './fixtures';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Основна навігація' });
 const burgerButton = (page: Page) => page.getByTestId('burger-button');
 const burgerMenu = (page: Page) => page.getByTestId('burger-menu');
-const searchInput = (page: Page) => page.getByRole('searchbox');
+const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Пошук товарів' });
 const rootOverflow = (page: Page) => page.evaluate(() => document.documentElement.style.overflow);
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 

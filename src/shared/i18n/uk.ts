@@ -157,4 +157,12 @@ export const uk = {
     fullscreen: 'Галерея на весь екран',
     close: 'Закрити',
   },
+  searchSuggestions: {
+    listbox: 'Підказки пошуку',
+    products: 'Товари',
+    categories: 'Категорії',
+    count: ['підказка', 'підказки', 'підказок'] as const,
+    none: 'Немає підказок',
+    categoryCount: ['товар', 'товари', 'товарів'] as const,
+  },
 } as const;
