@@ -1,23 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CATEGORY_SLUGS, type Category } from '../../shared/config/catalog';
+import { CATEGORY_SLUGS } from '../../shared/config/catalog';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
-import { formatPrice } from '../../shared/lib/format-price';
 import { pluralize } from '../../shared/lib/plural';
-import { ProductImage } from '../products/product-image';
-import type { Product } from '../products/types';
 import { selectSearchQuery, setSearchQuery } from './filter-slice';
-import { Highlight } from './highlight';
 import { SearchField } from './search-field';
-import { MIN_SUGGEST_LENGTH } from './suggest';
-import { useSuggestions } from './use-suggestions';
+import { MIN_SUGGEST_LENGTH } from './search-text';
+import { useSuggestions, type SuggestionOption as Option } from './use-suggestions';
 import styles from './search-combobox.module.css';
-
-type Option =
-  | { kind: 'product'; id: string; product: Product }
-  | { kind: 'category'; id: string; category: Category; count: number };
 
 interface SearchComboboxProps {
   /** As SearchField's: the header's search-active style (spec §2). */
@@ -48,7 +40,7 @@ export function SearchCombobox({ onActiveChange, className }: SearchComboboxProp
   const productsLabelId = `${baseId}-products`;
   const categoriesLabelId = `${baseId}-categories`;
 
-  const { state, source } = useSuggestions(query, focused);
+  const { state, source, Options } = useSuggestions(query, focused);
   const { suggestions, ready } = state;
   const options = useMemo<Option[]>(
     () => [
@@ -161,46 +153,6 @@ export function SearchCombobox({ onActiveChange, className }: SearchComboboxProp
     }
   }
 
-  function renderOption(option: Option, index: number) {
-    const isActive = index === activeIndex;
-    return (
-      <li
-        key={option.id}
-        id={option.id}
-        role="option"
-        aria-selected={isActive}
-        className={styles.option}
-        data-active={isActive || undefined}
-        // Keeps the focus in the input, so its blur does not close the list before the click.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => choose(option)}
-      >
-        {option.kind === 'product' ? (
-          <>
-            <span className={styles.thumb}>
-              <ProductImage src={option.product.mainImage} alt="" />
-            </span>
-            <span className={styles.text}>
-              <span className={styles.title}>
-                <Highlight text={option.product.title} query={searched} />
-              </span>{' '}
-              <span className={styles.meta}>{formatPrice(option.product.price)}</span>
-            </span>
-          </>
-        ) : (
-          <span className={styles.text}>
-            <span className={styles.title}>
-              <Highlight text={option.category} query={searched} />
-            </span>{' '}
-            <span className={styles.meta}>
-              {pluralize(option.count, uk.searchSuggestions.categoryCount)}
-            </span>
-          </span>
-        )}
-      </li>
-    );
-  }
-
   const productCount = suggestions.products.length;
 
   return (
@@ -238,23 +190,16 @@ export function SearchCombobox({ onActiveChange, className }: SearchComboboxProp
           aria-label={uk.searchSuggestions.listbox}
           className={styles.listbox}
         >
-          {expanded && productCount > 0 && (
-            <ul role="group" aria-labelledby={productsLabelId} className={styles.group}>
-              <li role="presentation" id={productsLabelId} className={styles.groupLabel}>
-                {uk.searchSuggestions.products}
-              </li>
-              {options.slice(0, productCount).map((option, index) => renderOption(option, index))}
-            </ul>
-          )}
-          {expanded && options.length > productCount && (
-            <ul role="group" aria-labelledby={categoriesLabelId} className={styles.group}>
-              <li role="presentation" id={categoriesLabelId} className={styles.groupLabel}>
-                {uk.searchSuggestions.categories}
-              </li>
-              {options
-                .slice(productCount)
-                .map((option, index) => renderOption(option, productCount + index))}
-            </ul>
+          {expanded && Options !== null && (
+            <Options
+              options={options}
+              productCount={productCount}
+              activeIndex={activeIndex}
+              searched={searched}
+              productsLabelId={productsLabelId}
+              categoriesLabelId={categoriesLabelId}
+              onChoose={choose}
+            />
           )}
         </div>
       </div>

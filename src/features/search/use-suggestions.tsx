@@ -1,18 +1,25 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { Category } from '../../shared/config/catalog';
+import type { Product } from '../products/types';
 import type { Suggestions } from './suggest';
 
-type SourceModule = typeof import('./suggestions-source');
+type LazyModule = typeof import('./suggestions-lazy');
 
-let sourceLoad: Promise<SourceModule> | null = null;
+let lazyLoad: Promise<LazyModule> | null = null;
 
 /** One download of the suggestions chunk for the whole page; a failed one may be tried again. */
-function loadSource(): Promise<SourceModule> {
-  sourceLoad ??= import('./suggestions-source').catch((error: unknown) => {
-    sourceLoad = null;
+function loadLazy(): Promise<LazyModule> {
+  lazyLoad ??= import('./suggestions-lazy').catch((error: unknown) => {
+    lazyLoad = null;
     throw error;
   });
-  return sourceLoad;
+  return lazyLoad;
 }
+
+/** One option of the listbox; `id` is what aria-activedescendant names. */
+export type SuggestionOption =
+  | { kind: 'product'; id: string; product: Product }
+  | { kind: 'category'; id: string; category: Category; count: number };
 
 export interface SuggestionsState {
   /** The query these suggestions answer (the store may be a keystroke ahead for one render). */
@@ -31,22 +38,27 @@ const NOT_READY: SuggestionsState = {
 /**
  * The header field's suggestions. Nothing is downloaded until `active` turns
  * true (the visitor focused the field): then the chunk with the engine
- * (MiniSearch) and the product list's query loads once, in the background.
- * Returns the state and an element to render (it draws nothing).
+ * (MiniSearch), the product list's query and the options' drawing loads once,
+ * in the background. Returns the state, an element to render (it draws
+ * nothing) and the options' component once loaded.
  */
 export function useSuggestions(
   query: string,
   active: boolean,
-): { state: SuggestionsState; source: ReactNode } {
-  const [Source, setSource] = useState<SourceModule['SuggestionsSource'] | null>(null);
+): {
+  state: SuggestionsState;
+  source: ReactNode;
+  Options: LazyModule['SuggestionOptions'] | null;
+} {
+  const [loaded, setLoaded] = useState<LazyModule | null>(null);
   const [state, setState] = useState(NOT_READY);
 
   useEffect(() => {
-    if (!active || Source !== null) return;
+    if (!active || loaded !== null) return;
     let cancelled = false;
-    loadSource().then(
-      (loaded) => {
-        if (!cancelled) setSource(() => loaded.SuggestionsSource);
+    loadLazy().then(
+      (module) => {
+        if (!cancelled) setLoaded(module);
       },
       // Suggestions are a convenience: without the chunk (offline before it was
       // cached) the field still submits to the catalogue. The next focus tries again.
@@ -55,7 +67,13 @@ export function useSuggestions(
     return () => {
       cancelled = true;
     };
-  }, [active, Source]);
+  }, [active, loaded]);
 
-  return { state, source: Source === null ? null : <Source query={query} onChange={setState} /> };
+  if (loaded === null) return { state, source: null, Options: null };
+  const { SuggestionsSource, SuggestionOptions } = loaded;
+  return {
+    state,
+    source: <SuggestionsSource query={query} onChange={setState} />,
+    Options: SuggestionOptions,
+  };
 }
