@@ -43,6 +43,12 @@ function renderCatalog(route = '/catalog') {
 
 const cardIds = () =>
   screen.getAllByTestId('product-card').map((card) => Number(card.dataset.productId));
+/** A card's title (by id: happy-dom lays <mark> out as a block, which splits computed names). */
+const titleOf = (id: number) =>
+  screen
+    .getAllByTestId('product-card')
+    .find((card) => card.dataset.productId === String(id))!
+    .querySelector('h3')!;
 const group = (name: string) => screen.getByRole('group', { name });
 
 describe('catalogue route', () => {
@@ -129,6 +135,33 @@ describe('catalogue route', () => {
       store.dispatch(setSearchQuery('меблі дерево'));
     });
     expect(cardIds()).toEqual([26, 27, 28, 29, 30]); // category and material
+  });
+
+  it('marks the matched part of each title, and no title without a query', () => {
+    const { store } = renderCatalog('/catalog?q=одес');
+    expect(titleOf(27)).toHaveTextContent('King size Одеса');
+    expect(titleOf(27).querySelector('mark')).toHaveTextContent('Одес');
+    expect(screen.queryByText(/Показано результати для/)).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(setSearchQuery(''));
+    });
+    expect(document.querySelector('mark')).toBeNull();
+  });
+
+  it('says when it read the query on the other keyboard layout, and marks by that reading', () => {
+    renderCatalog('/catalog?q=jltc');
+    expect(cardIds()).toEqual([27, 28]);
+    expect(screen.getByText('Показано результати для «одес»')).toBeInTheDocument();
+    expect(titleOf(27)).toHaveTextContent('King size Одеса');
+    expect(titleOf(27).querySelector('mark')).toHaveTextContent('Одес');
+  });
+
+  it('shows a query of markup as text', () => {
+    const { container } = renderCatalog(
+      `/catalog?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+    );
+    expect(screen.getByText('Пошук: «<img src=x onerror=alert(1)>»')).toBeInTheDocument();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
   });
 
   it('offers a reset when nothing matches', async () => {
