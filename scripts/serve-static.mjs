@@ -55,6 +55,13 @@ function fileFor(pathname) {
   const file = normalize(join(ROOT, relative));
   if (file !== ROOT && !file.startsWith(ROOT + sep)) return null;
   try {
+    // As Pages: /catalog is served from catalog.html (the prerendered routes).
+    if (!file.endsWith(sep) && statSync(`${file}.html`, { throwIfNoEntry: false })?.isFile())
+      return `${file}.html`;
+  } catch {
+    // not there: look for the path itself
+  }
+  try {
     const stat = statSync(file);
     if (stat.isFile()) return file;
     if (stat.isDirectory()) {
@@ -112,7 +119,10 @@ const server = createServer((request, response) => {
   }
   const extension = extname(url.pathname);
   if (values.spa && url.pathname.startsWith(BASE) && (extension === '' || extension === '.html')) {
-    send(response, 200, join(ROOT, 'index.html'), request.method, request.headers['accept-encoding']);
+    // The prerendered app shell (scripts/prerender.mjs) when there is one.
+    let fallback = join(ROOT, 'app-shell.html');
+    if (!statSync(fallback, { throwIfNoEntry: false })) fallback = join(ROOT, 'index.html');
+    send(response, 200, fallback, request.method, request.headers['accept-encoding']);
     return;
   }
   const notFound = join(ROOT, '404.html');

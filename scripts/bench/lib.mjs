@@ -29,7 +29,8 @@ export function median(values) {
 }
 
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-export const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 0)} ms` : 'n/a');
+export const ms = (value) =>
+  Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 0)} ms` : 'n/a';
 
 /** A TCP port nobody listens on now (the OS picks it), so parallel runs never meet. */
 export function freePort() {
@@ -56,7 +57,15 @@ export async function serveBuild(dir, { gzip = false } = {}) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['scripts/serve-static.mjs', '--root', dir, '--port', String(port), '--spa', ...(gzip ? ['--gzip'] : [])],
+    [
+      'scripts/serve-static.mjs',
+      '--root',
+      dir,
+      '--port',
+      String(port),
+      '--spa',
+      ...(gzip ? ['--gzip'] : []),
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise((resolve, reject) => {
@@ -86,7 +95,9 @@ export function run(command, args, env = {}) {
     });
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
   });
 }

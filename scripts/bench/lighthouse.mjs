@@ -25,12 +25,24 @@ function summarise(lhr) {
   );
   // What kept a category below 100, to fix it (not part of the table).
   const failing = Object.values(lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual' &&
+        audit.scoreDisplayMode !== 'notApplicable',
+    )
     .map((audit) => audit.id);
   return { scores, metrics, failing };
 }
 
-export async function benchLighthouse({ dir = 'dist', routes = ROUTES, runs = 3, log = () => {} } = {}) {
+export async function benchLighthouse({
+  dir = 'dist',
+  routes = ROUTES,
+  runs = 3,
+  log = () => {},
+} = {}) {
   const server = await serveBuild(dir, { gzip: true });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -40,12 +52,16 @@ export async function benchLighthouse({ dir = 'dist', routes = ROUTES, runs = 3,
   try {
     for (let i = 0; i < runs; i += 1) {
       for (const route of routes) {
-        const result = await lighthouse(
-          server.url(route),
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-        );
+        const result = await lighthouse(server.url(route), {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
         const summary = summarise(result.lhr);
-        log(`lighthouse ${route} run ${i + 1}: ${JSON.stringify(summary.scores)} ${summary.failing.join(' ')}`);
+        log(
+          `lighthouse ${route} run ${i + 1}: ${JSON.stringify(summary.scores)} ${summary.failing.join(' ')}`,
+        );
         samples[route].push(summary);
       }
     }
@@ -58,7 +74,9 @@ export async function benchLighthouse({ dir = 'dist', routes = ROUTES, runs = 3,
     return {
       route,
       runs: list.length,
-      scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(list.map((s) => s.scores[id]))])),
+      scores: Object.fromEntries(
+        CATEGORIES.map((id) => [id, median(list.map((s) => s.scores[id]))]),
+      ),
       metrics: Object.fromEntries(
         Object.keys(METRICS).map((key) => [key, median(list.map((s) => s.metrics[key]))]),
       ),
