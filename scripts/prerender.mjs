@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global document, location */
 // Prerendering (issue 7): after `vite build`, draws each static route of the
 // production build in headless Chromium and keeps the HTML it ends with, so a
 // visitor's browser paints the page from the first response instead of after
