@@ -1,4 +1,4 @@
-/* global document, location */
+/* global document */
 // First load (issue 7): what the browser downloads on a cold load of each route
 // of the production build. A fresh Chromium context per route (empty cache,
 // service workers blocked, so the worker's precache downloads are not counted),
