@@ -38,6 +38,8 @@ function time(runs, fn) {
 export async function benchData({ sizes = [250, 10_000, 100_000], queries = true } = {}) {
   const { generateProducts } = await load('/src/features/products/generate-products.ts');
   const { createProductSearch } = await load('/src/features/search/product-search.ts');
+  const { catalogView } = await load('/src/features/catalog/catalog-view.ts');
+  const { CATEGORIES, MATERIALS } = await load('/src/shared/config/catalog.ts');
   const now = new Date('2026-11-01T00:00:00.000Z');
   const rows = [];
   for (const size of sizes) {
@@ -51,8 +53,58 @@ export async function benchData({ sizes = [250, 10_000, 100_000], queries = true
     const products = generated.result;
     const build = time(INDEX_RUNS[size] ?? 3, () => createProductSearch(products));
     rows.push({ products: size, measure: 'build the search index', ms: build.median, detail: '' });
-    if (!queries) continue;
     const search = build.result;
+    // The catalogue pipeline (src/features/catalog/catalog-view.ts): facet
+    // counts, filter, sort and the page of 12, with typical inputs.
+    const searchIds = search.search('ваза').ids;
+    const views = {
+      'catalogue: first page, no filter': {
+        searchIds: null,
+        category: null,
+        material: null,
+        sort: '',
+        page: 1,
+      },
+      'catalogue: category + price sort, page 2': {
+        searchIds: null,
+        category: CATEGORIES[0],
+        material: null,
+        sort: 'lowPrice',
+        page: 2,
+      },
+      'catalogue: search «ваза» + material + newest': {
+        searchIds,
+        category: null,
+        material: MATERIALS[0],
+        sort: 'newest',
+        page: 1,
+      },
+    };
+    for (const [name, input] of Object.entries(views)) {
+      const view = time(QUERY_RUNS[size] ?? 20, () => catalogView(products, input));
+      rows.push({
+        products: size,
+        measure: name,
+        ms: view.median,
+        detail: `${view.result.total} match`,
+      });
+    }
+    const typed = time(QUERY_RUNS[size] ?? 20, () =>
+      catalogView(products, {
+        searchIds: search.search('порц').ids,
+        category: null,
+        material: null,
+        sort: '',
+        page: 1,
+      }),
+    );
+    rows.push({
+      products: size,
+      measure: 'search «порц» + catalogue page',
+      ms: typed.median,
+      detail: `${typed.result.total} match`,
+    });
+    if (!queries) continue;
     for (const [name, query] of Object.entries(QUERIES)) {
       time(5, () => search.search(query)); // warm up
       const { median: ms, result } = time(QUERY_RUNS[size] ?? 20, () => search.search(query));
