@@ -1,68 +1,10 @@
 /// <reference types="vitest/config" />
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // spec §2: the app is served under /BON-VINTAGE/.
 export const BASE_PATH = '/BON-VINTAGE/';
-
-/**
- * scripts/prerender.mjs writes the static routes as dist/<route>.html and this
- * page for every other address: header, footer and 'Завантаження...', never
- * another route's content. index.html is the home page now.
- */
-const APP_SHELL = 'app-shell.html';
-
-/**
- * Prerenders the static routes into the build (scripts/prerender.mjs, issue 7)
- * before the service worker is generated, so its precache holds the
- * prerendered pages and the app shell. PRERENDER=0 skips it (benchmark builds).
- */
-const prerender: Plugin = {
-  name: 'bon-vintage:prerender',
-  apply: 'build',
-  closeBundle: {
-    order: 'pre',
-    sequential: true,
-    handler() {
-      if (process.env.PRERENDER === '0') return;
-      execFileSync(process.execPath, ['scripts/prerender.mjs', outDir], { stdio: 'inherit' });
-    },
-  },
-};
-let outDir = 'dist';
-
-/**
- * `vite preview` answers /catalog from catalog.html on its own; an address with
- * no file (a product page) gets the app shell instead of index.html, as nginx,
- * Pages (via 404.html) and the service worker do.
- */
-const previewAppShell: Plugin = {
-  name: 'bon-vintage:preview-app-shell',
-  configurePreviewServer(server) {
-    const outDir = server.config.build.outDir;
-    server.middlewares.use((request, _response, next) => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const path = url.pathname;
-      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      if (request.method === 'GET' && wantsHtml && path.startsWith(BASE_PATH)) {
-        const relative = decodeURIComponent(path.slice(BASE_PATH.length));
-        const hasFile =
-          relative === '' ||
-          path.endsWith('/') ||
-          /\.[a-z0-9]+$/i.test(relative) ||
-          existsSync(join(outDir, `${relative}.html`));
-        if (!hasFile && existsSync(join(outDir, APP_SHELL))) {
-          request.url = `${BASE_PATH}${APP_SHELL}${url.search}`;
-        }
-      }
-      next();
-    });
-  },
-};
 
 // src/app/styles/tokens.css: --color-accent and --color-paper.
 const THEME_COLOR = '#7a2e2a';
@@ -117,8 +59,7 @@ const pwa = VitePWA({
     // 404.html is GitHub Pages' deep-link fallback, never a page of the app.
     globIgnores: ['404.html', 'spa-fallback.js'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    // Addresses with no prerendered page of their own (product pages) get the shell.
-    navigateFallback: `${BASE_PATH}${APP_SHELL}`,
+    navigateFallback: `${BASE_PATH}index.html`,
     navigateFallbackAllowlist: [new RegExp(`^${BASE_PATH}`)],
     skipWaiting: true,
     clientsClaim: true,
@@ -164,18 +105,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [
-    react(),
-    {
-      name: 'bon-vintage:out-dir',
-      configResolved(config) {
-        outDir = config.build.outDir;
-      },
-    },
-    prerender,
-    pwa,
-    previewAppShell,
-  ],
+  plugins: [react(), pwa],
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
   build: {

@@ -57,7 +57,7 @@ test('the precache holds exactly this build: every hashed file, nothing older', 
   expect(sw).toContain('skipWaiting()');
   expect(sw).toContain('clientsClaim()');
   expect(sw).toContain('cleanupOutdatedCaches()');
-  expect(sw).toContain('createHandlerBoundToURL("/BON-VINTAGE/app-shell.html")');
+  expect(sw).toContain('createHandlerBoundToURL("/BON-VINTAGE/index.html")');
 });
 
 test('after one visit the catalogue, a product and the favourites work offline', async ({

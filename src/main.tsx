@@ -1,13 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, firstPageReady } from './app/app';
+import { App } from './app/app';
 
-const container = document.getElementById('root')!;
-// A prerendered page (scripts/prerender.mjs) stays on screen until React can
-// draw the whole page over it; createRoot replaces the static markup.
-if (container.hasAttribute('data-prerendered')) await firstPageReady();
-
-createRoot(container).render(
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,

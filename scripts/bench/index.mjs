@@ -48,7 +48,7 @@ function machine() {
 }
 
 const needsBuild = ['firstload', 'lighthouse'].some((name) => sections.has(name));
-if (needsBuild && (values.build || !existsSync(join(ROOT, 'dist', 'app-shell.html')))) {
+if (needsBuild && (values.build || !existsSync(join(ROOT, 'dist', 'index.html')))) {
   log('building dist/ (npm run build)');
   await run('npm', ['run', 'build']);
 }

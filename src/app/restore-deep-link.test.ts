@@ -19,13 +19,6 @@ describe('restoreDeepLink', () => {
     ]);
   });
 
-  it('restores from the app shell, where public/spa-fallback.js sends the visitor', () => {
-    const wanted = '/BON-VINTAGE/catalog/7';
-    expect(
-      restoreFrom(`/BON-VINTAGE/app-shell.html?spa-path=${encodeURIComponent(wanted)}`),
-    ).toEqual([wanted]);
-  });
-
   it('keeps a Cyrillic query as it was encoded', () => {
     const wanted = `/BON-VINTAGE/catalog?q=${encodeURIComponent('ваза')}`;
     expect(restoreFrom(link(wanted))).toEqual([wanted]);

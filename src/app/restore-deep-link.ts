@@ -12,9 +12,7 @@ export const DEEP_LINK_PARAM = 'spa-path';
  * app is accepted: the parameter is in the visitor's hands.
  */
 export function restoreDeepLink(location: Location, history: History, base = BASE_PATH): void {
-  // The fallback script sends the visitor to the app shell (or, before
-  // prerendering, to the entry itself).
-  if (location.pathname !== base && location.pathname !== `${base}app-shell.html`) return;
+  if (location.pathname !== base) return;
   const wanted = new URLSearchParams(location.search).get(DEEP_LINK_PARAM);
   if (wanted === null) return;
   const inApp = wanted.startsWith(base) && !wanted.startsWith('//');
