@@ -1,4 +1,4 @@
-/* global document, window, performance, requestAnimationFrame, MessageChannel, MutationObserver, addEventListener */
+/* global document, window, requestAnimationFrame, MutationObserver, addEventListener */
 // Interaction (issue 7) in Chromium on a build that generates 10 000 products
 // (VITE_PRODUCT_COUNT=10000, into dist-10k/; the shipped build keeps 250): the
 // delay from a key press in the header search field on /catalog, and from a
