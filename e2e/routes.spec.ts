@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { chunkOf } from './first-load';
 
 const ROUTES = [
   { path: '', heading: 'BON VINTAGE', title: /BON VINTAGE/ },
@@ -68,8 +69,11 @@ test.describe('routes under /BON-VINTAGE/', () => {
     page,
     allowConsoleErrors,
   }) => {
-    // Break the catalogue's chunk: the lazy route fails as a page that throws would.
-    await page.route(/\/assets\/catalog-[^/]+\.js$/, (route) =>
+    // Break the catalogue route's own chunk (found in the build manifest, as shared
+    // chunks may also be named catalog-*): the lazy route fails as a page that throws would.
+    const catalogChunk = chunkOf('src/app/routes/catalog.tsx');
+    expect(catalogChunk).toBeDefined();
+    await page.route(`**/BON-VINTAGE/${catalogChunk}`, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("boom")' }),
     );
     allowConsoleErrors('boom', 'Failed to fetch dynamically imported module');

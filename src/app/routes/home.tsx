@@ -1,18 +1,73 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { CategoryTiles } from '../../features/catalog/category-tiles';
+import { ProductGrid, ProductGridSkeleton } from '../../features/products/product-grid';
+import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
-import { pluralize } from '../../shared/lib/plural';
+import { renderFavoriteAction } from './favorite-action';
 import { ProductsStatus } from './products-status';
 import { usePageProducts } from './use-page-products';
+import styles from './home.module.css';
 
+const NEWEST_COUNT = 8;
+
+/** / (DESIGN.md, Home): hero, the newest products, category tiles, the story and the delivery link. */
 export function Component() {
   const { products, ...status } = usePageProducts();
+  const newest = useMemo(
+    () =>
+      [...products]
+        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+        .slice(0, NEWEST_COUNT),
+    [products],
+  );
   return (
     <>
       <title>{uk.titles.home}</title>
-      <h1>{uk.brand}</h1>
-      <ProductsStatus {...status} />
+      <section className={styles.hero} aria-labelledby="home-title">
+        <p className={styles.kicker}>{uk.home.heroTitle}</p>
+        <h1 id="home-title" className={styles.brand}>
+          {uk.brand}
+        </h1>
+        <p className={styles.subline}>{uk.home.heroText}</p>
+        <Link to={PATHS.catalog} className={styles.cta}>
+          {uk.home.heroCta}
+        </Link>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-newest">
+        <div className={styles.sectionHead}>
+          <h2 id="home-newest">{uk.home.newest}</h2>
+          <Link to={`${PATHS.catalog}?sort=newest`}>{uk.home.allNewest}</Link>
+        </div>
+        {status.isLoading ? (
+          <ProductGridSkeleton count={NEWEST_COUNT} variant="wide" />
+        ) : status.isError ? (
+          <ProductsStatus {...status} />
+        ) : (
+          <ProductGrid products={newest} renderAction={renderFavoriteAction} variant="wide" />
+        )}
+      </section>
+
       {!status.isLoading && !status.isError && (
-        <p data-testid="results-count">{pluralize(products.length, uk.products.count)}</p>
+        <section className={styles.section} aria-labelledby="home-categories">
+          <h2 id="home-categories">{uk.home.categories}</h2>
+          <CategoryTiles products={products} />
+        </section>
       )}
+
+      <div className={styles.teasers}>
+        <section className={styles.teaser} aria-labelledby="home-story">
+          <h2 id="home-story">{uk.home.storyTitle}</h2>
+          <p>{uk.home.storyText}</p>
+          <Link to={PATHS.about}>{uk.home.storyLink}</Link>
+        </section>
+        <section className={styles.teaser} aria-labelledby="home-delivery">
+          <h2 id="home-delivery">{uk.home.deliveryTitle}</h2>
+          <p>{uk.home.deliveryText}</p>
+          <Link to={PATHS.delivery}>Про доставку та способи оплати</Link>
+        </section>
+      </div>
     </>
   );
 }

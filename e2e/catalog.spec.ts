@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const cards = (page: Page) => page.getByTestId('product-card');
+const cardIds = (page: Page) =>
+  cards(page).evaluateAll((list) => list.map((card) => card.getAttribute('data-product-id')));
+const prices = (page: Page) =>
+  cards(page)
+    .locator('p')
+    .allTextContents()
+    .then((texts) => texts.map((text) => Number(text.replace(/\D/g, ''))));
+
+test.describe('catalogue on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('filters by material and category, sorts by price, pages, and keeps the view on reload and Back', async ({
+    page,
+  }) => {
+    await page.goto('catalog');
+    const count = page.getByTestId('results-count');
+    await expect(count).toHaveText('250 товарів');
+    await expect(cards(page)).toHaveCount(12);
+
+    const materials = page.getByRole('group', { name: 'Матеріали' });
+    const categories = page.getByRole('group', { name: 'Категорії' });
+    await materials.getByRole('radio', { name: 'Папір' }).check();
+    await expect(page).toHaveURL(/\/catalog\?material=papir$/);
+    // Paper goods exist only in three categories: the rest are disabled.
+    await expect(categories.getByRole('radio', { name: 'Вази' })).toBeDisabled();
+    await expect(categories.getByRole('radio', { name: 'Сервізи' })).toBeDisabled();
+    await expect(categories.getByRole('radio', { name: 'Карти колекційні' })).toBeEnabled();
+    await expect(categories.getByRole('radio', { name: 'Усі категорії' })).toBeChecked();
+
+    await categories.getByRole('radio', { name: 'Карти колекційні' }).check();
+    await expect(count).toHaveText('17 товарів');
+    await expect(materials.getByRole('radio', { name: 'Скло' })).toBeDisabled();
+
+    await page
+      .getByRole('group', { name: 'Сортування' })
+      .getByRole('radio', { name: 'За найменшою ціною' })
+      .check();
+    await expect(page).toHaveURL(/\?category=karty-kolektsiini&material=papir&sort=lowPrice$/);
+    const firstPage = await prices(page);
+    expect(firstPage).toHaveLength(12);
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+
+    const pages = page.getByRole('navigation', { name: 'Сторінки' });
+    await pages.getByRole('link', { name: 'Сторінка 2' }).click();
+    await expect(page).toHaveURL(/&sort=lowPrice&page=2$/);
+    // The new page starts at the top of the results.
+    await expect(cards(page).first()).toBeInViewport();
+    await expect(pages.getByRole('link', { name: 'Сторінка 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(cards(page)).toHaveCount(5);
+    const secondPage = await prices(page);
+    expect(secondPage).toEqual([...secondPage].sort((a, b) => a - b));
+    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
+    const idsOnPage2 = await cardIds(page);
+
+    await page.reload();
+    await expect(page).toHaveURL(
+      /\?category=karty-kolektsiini&material=papir&sort=lowPrice&page=2$/,
+    );
+    await expect(cards(page)).toHaveCount(5);
+    expect(await cardIds(page)).toEqual(idsOnPage2);
+    await expect(categories.getByRole('radio', { name: 'Карти колекційні' })).toBeChecked();
+    await expect(materials.getByRole('radio', { name: 'Папір' })).toBeChecked();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/&sort=lowPrice$/);
+    await expect(cards(page)).toHaveCount(12);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=karty-kolektsiini&material=papir$/);
+    await expect(
+      page
+        .getByRole('group', { name: 'Сортування' })
+        .getByRole('radio', { name: 'Без сортування' }),
+    ).toBeChecked();
+    await page.goBack();
+    await expect(page).toHaveURL(/\?material=papir$/);
+    await expect(categories.getByRole('radio', { name: 'Усі категорії' })).toBeChecked();
+    await expect(categories.getByRole('radio', { name: 'Вази' })).toBeDisabled();
+  });
+
+  test('counts with Ukrainian plural forms', async ({ page }) => {
+    await page.goto('catalog?category=predmety-interieru&material=olovo');
+    await expect(page.getByTestId('results-count')).toHaveText('1 товар');
+    await page.goto('catalog?category=vazy&material=portseliana');
+    await expect(page.getByTestId('results-count')).toHaveText('2 товари');
+    await page.goto('catalog?category=mebli');
+    await expect(page.getByTestId('results-count')).toHaveText('12 товарів');
+  });
+
+  test('ignores unknown values and a page out of range', async ({ page }) => {
+    await page.goto('catalog?category=nope&sort=cheap&page=999');
+    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+    await expect(
+      page.getByRole('navigation', { name: 'Сторінки' }).getByRole('link', { name: 'Сторінка 21' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(cards(page)).toHaveCount(250 - 20 * 12);
+  });
+
+  test('shows an empty state that resets the query and filters', async ({ page }) => {
+    await page.goto('catalog?q=zzzzqqq&material=sklo');
+    await expect(page.getByTestId('results-count')).toHaveText('0 товарів');
+    await expect(page.getByText('Нічого не знайшлося')).toBeVisible();
+    await page.getByRole('button', { name: 'Скинути фільтри та пошук' }).click();
+    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+    await expect(page).toHaveURL(/\/catalog$/);
+  });
+});
+
+test.describe('catalogue on a tablet', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test('keeps the options behind the Фільтри button, closed by Escape', async ({ page }) => {
+    await page.goto('catalog');
+    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+    const button = page.getByRole('button', { name: 'Фільтри', exact: true });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('group', { name: 'Матеріали' })).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Сортування та фільтри' })).toBeFocused();
+    await panel.getByRole('radio', { name: 'Кришталь' }).check();
+    await expect(page.getByTestId('results-count')).toHaveText('13 товарів');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('group', { name: 'Матеріали' })).toBeHidden();
+    await expect(button).toBeFocused();
+    // Three cards a row on a tablet.
+    const tops = await page
+      .getByTestId('product-card')
+      .evaluateAll((list) => list.slice(0, 4).map((card) => card.getBoundingClientRect().top));
+    expect(tops[0]).toBe(tops[2]);
+    expect(tops[3]).toBeGreaterThan(tops[0]!);
+  });
+});
+
+test('the product list fails, says so in Ukrainian and recovers on retry', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors('Failed to fetch dynamically imported module', 'net::ERR_FAILED');
+  let failures = 0;
+  await page.route(/\/assets\/generate-products-[^/]+\.js$/, async (route) => {
+    // The query client retries once quietly, so fail the first two requests.
+    if (failures < 2) {
+      failures += 1;
+      await route.abort();
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto('catalog');
+  await expect(page.getByRole('alert')).toContainText('Не вдалося завантажити товари.');
+  await page.getByRole('button', { name: 'Спробувати ще раз' }).click();
+  await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+  await expect(page.getByTestId('product-card')).toHaveCount(12);
+});
+
+for (const path of ['', 'catalog', 'favorite']) {
+  test(`/${path} says in Ukrainian when the products cannot be loaded`, async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors('Failed to fetch dynamically imported module', 'net::ERR_FAILED');
+    await page.route(/\/assets\/generate-products-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toContainText('Не вдалося завантажити товари.');
+    await expect(page.getByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+  });
+}

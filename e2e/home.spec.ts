@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures';
+
+test('shows the hero, the newest products and the ways on', async ({ page }) => {
+  await page.goto('');
+  await expect(page).toHaveTitle(/BON VINTAGE/);
+  await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
+  await expect(page.getByText('Antique & Vintage')).toBeVisible();
+  const newest = page.getByRole('region', { name: 'Новинки' });
+  await expect(newest.getByTestId('product-card')).toHaveCount(8);
+  await expect(page.getByRole('link', { name: 'Про доставку та способи оплати' })).toHaveAttribute(
+    'href',
+    '/BON-VINTAGE/aboutUs#delivery',
+  );
+  await expect(page.getByRole('link', { name: 'Більше про нас' })).toHaveAttribute(
+    'href',
+    '/BON-VINTAGE/aboutUs',
+  );
+});
+
+test('a category tile leads to the catalogue filtered by it, with the same count', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('');
+  const tile = page.getByRole('region', { name: 'Категорії' }).getByRole('link', { name: /^Вази/ });
+  const tileCount = (await tile.textContent())!.replace('Вази', '').trim();
+  expect(tileCount).toMatch(/^\d+ товар(и|ів)?$/);
+  await tile.click();
+  await expect(page).toHaveURL(/\/catalog\?category=vazy$/);
+  await expect(page.getByTestId('results-count')).toHaveText(tileCount);
+  await expect(
+    page.getByRole('group', { name: 'Категорії' }).getByRole('radio', { name: 'Вази' }),
+  ).toBeChecked();
+});
+
+test('shows skeleton cards and Завантаження... while the products load', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/generate-products-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('');
+  await expect(page.locator('main')).toContainText('Завантаження...');
+  await expect(page.getByTestId('product-card-skeleton').first()).toBeVisible();
+  release();
+  await expect(page.getByTestId('product-card')).toHaveCount(8);
+  await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
+});

@@ -1,0 +1,142 @@
+import { act, screen, within } from '@testing-library/react';
+import type { Product } from '../../features/products/types';
+import { setSearchQuery } from '../../features/search/filter-slice';
+import { renderWithProviders } from '../../test/render';
+import { Component as CatalogRoute } from './catalog';
+
+function product(id: number, fields: Partial<Product>): Product {
+  return {
+    id,
+    price: '100',
+    title: `King size ${id}`,
+    description: 'Опис.',
+    country: 'Франція',
+    category: 'Вази',
+    material: 'Скло',
+    mainImage: '/img.svg',
+    gallery: [],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+// 30 products: 1..20 are glass vases, 21..25 porcelain plates, 26..30 wooden furniture.
+const products: Product[] = [
+  ...Array.from({ length: 20 }, (_, i) => product(i + 1, { price: String(100 + i * 60) })),
+  ...[21, 22, 23, 24, 25].map((id) =>
+    product(id, { category: 'Тарілки', material: 'Порцеляна', price: id === 22 ? '1 250' : '950' }),
+  ),
+  ...[26, 27, 28, 29, 30].map((id) =>
+    product(id, {
+      category: 'Меблі',
+      material: 'Дерево',
+      title: id === 27 ? 'King size Одеса' : `King size ${id}`,
+      description: id === 28 ? 'Комод з Одеси.' : 'Опис.',
+      country: id === 29 ? 'Італія' : 'Франція',
+    }),
+  ),
+];
+
+function renderCatalog(route = '/catalog') {
+  return renderWithProviders(<CatalogRoute />, { products, route, path: '/catalog' });
+}
+
+const cardIds = () =>
+  screen.getAllByTestId('product-card').map((card) => Number(card.dataset.productId));
+const group = (name: string) => screen.getByRole('group', { name });
+
+describe('catalogue route', () => {
+  it('shows 12 a page with the plural count and numbered pages', () => {
+    renderCatalog();
+    expect(screen.getByTestId('results-count')).toHaveTextContent('30 товарів');
+    expect(cardIds()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const pages = screen.getByRole('navigation', { name: 'Сторінки' });
+    expect(within(pages).getByRole('link', { name: 'Сторінка 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('narrows categories by a material, disables the others, and writes the URL', async () => {
+    const { user, store, router } = renderCatalog();
+    await user.click(within(group('Матеріали')).getByRole('radio', { name: 'Порцеляна' }));
+    expect(cardIds()).toEqual([21, 22, 23, 24, 25]);
+    expect(screen.getByTestId('results-count')).toHaveTextContent('5 товарів');
+    const categories = group('Категорії');
+    expect(within(categories).getByRole('radio', { name: 'Тарілки' })).toBeEnabled();
+    expect(within(categories).getByRole('radio', { name: 'Вази' })).toBeDisabled();
+    expect(within(categories).getByRole('radio', { name: 'Тарілки' })).toHaveAccessibleDescription(
+      '5',
+    );
+    expect(store.getState().options.selectedFilter).toBe('Порцеляна');
+    expect(store.getState().options.selectedCategoryByFilter).toEqual(['Тарілки']);
+    expect(router.state.location.search).toBe('?material=portseliana');
+  });
+
+  it('narrows materials by a category the other way', async () => {
+    const { user, store } = renderCatalog();
+    await user.click(within(group('Категорії')).getByRole('radio', { name: 'Меблі' }));
+    const materials = group('Матеріали');
+    expect(within(materials).getByRole('radio', { name: 'Дерево' })).toBeEnabled();
+    expect(within(materials).getByRole('radio', { name: 'Скло' })).toBeDisabled();
+    expect(store.getState().options.selectedFilterByCategory).toEqual(['Дерево']);
+    await user.click(within(group('Категорії')).getByRole('radio', { name: 'Усі категорії' }));
+    expect(within(materials).getByRole('radio', { name: 'Скло' })).toBeEnabled();
+    expect(store.getState().options.selectedFilterByCategory).toEqual([]);
+    expect(screen.getByTestId('results-count')).toHaveTextContent('30 товарів');
+  });
+
+  it('sorts by the numeric price', async () => {
+    const { user } = renderCatalog('/catalog?material=portseliana');
+    await user.click(
+      within(group('Сортування')).getByRole('radio', { name: 'За найбільшою ціною' }),
+    );
+    expect(cardIds()[0]).toBe(22); // 1 250 before 950
+  });
+
+  it('goes back to page 1 when a filter, the sort or the query changes', async () => {
+    const { user, router, store } = renderCatalog('/catalog?page=2');
+    expect(cardIds()[0]).toBe(13);
+    await user.click(within(group('Сортування')).getByRole('radio', { name: 'За найновішими' }));
+    expect(router.state.location.search).toBe('?sort=newest');
+    await act(() => router.navigate('/catalog?sort=newest&page=2'));
+    act(() => {
+      store.dispatch(setSearchQuery('ваза'));
+    });
+    expect(router.state.location.search).toBe('?q=%D0%B2%D0%B0%D0%B7%D0%B0&sort=newest');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('reads the view from the URL and ignores unknown values', () => {
+    const { store } = renderCatalog('/catalog?category=tarilky&material=nope&sort=cheap&page=77');
+    expect(store.getState().options).toMatchObject({
+      selectedCategory: 'Тарілки',
+      selectedFilter: null,
+      sortType: '',
+    });
+    expect(cardIds()).toEqual([21, 22, 23, 24, 25]);
+  });
+
+  it('searches the five fields through the search contract', () => {
+    const { store } = renderCatalog('/catalog?q=одес');
+    expect(store.getState().filter.searchQuery).toBe('одес');
+    expect(cardIds()).toEqual([27, 28]); // title, description
+    act(() => {
+      store.dispatch(setSearchQuery('італія'));
+    });
+    expect(cardIds()).toEqual([29]); // country
+    act(() => {
+      store.dispatch(setSearchQuery('меблі дерево'));
+    });
+    expect(cardIds()).toEqual([26, 27, 28, 29, 30]); // category and material
+  });
+
+  it('offers a reset when nothing matches', async () => {
+    const { user, router } = renderCatalog('/catalog?q=zzzz&category=mebli');
+    expect(screen.getByTestId('results-count')).toHaveTextContent('0 товарів');
+    expect(screen.getByText('Нічого не знайшлося')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Скинути фільтри та пошук' }));
+    expect(screen.getByTestId('results-count')).toHaveTextContent('30 товарів');
+    expect(router.state.location.search).toBe('');
+  });
+});

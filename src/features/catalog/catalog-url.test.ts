@@ -1,0 +1,56 @@
+import {
+  catalogCategorySearch,
+  DEFAULT_CATALOG_URL_STATE,
+  parseCatalogSearch,
+  serializeCatalogSearch,
+} from './catalog-url';
+
+describe('catalog URL', () => {
+  it('reads every parameter, with Latin slugs for the facets', () => {
+    expect(
+      parseCatalogSearch('?q=ваза+синя&category=vazy&material=portseliana&sort=lowPrice&page=3'),
+    ).toEqual({
+      query: 'ваза синя',
+      category: 'Вази',
+      material: 'Порцеляна',
+      sort: 'lowPrice',
+      page: 3,
+    });
+  });
+
+  it('ignores unknown values and bad page numbers', () => {
+    expect(parseCatalogSearch('?category=nope&material=Скло&sort=cheap&page=abc&x=1')).toEqual(
+      DEFAULT_CATALOG_URL_STATE,
+    );
+    expect(parseCatalogSearch('?page=0').page).toBe(1);
+    expect(parseCatalogSearch('?page=-4').page).toBe(1);
+    expect(parseCatalogSearch('?page=2.5').page).toBe(1);
+    expect(parseCatalogSearch('?page=99999999999').page).toBe(1);
+  });
+
+  it('leaves the defaults out', () => {
+    expect(serializeCatalogSearch(DEFAULT_CATALOG_URL_STATE)).toBe('');
+    expect(serializeCatalogSearch({ ...DEFAULT_CATALOG_URL_STATE, query: '   ', page: 1 })).toBe(
+      '',
+    );
+  });
+
+  it('writes what it reads back', () => {
+    const state = {
+      query: 'ґанок ',
+      category: 'Предмети інтер’єру',
+      material: 'Дерево',
+      sort: 'newest',
+      page: 2,
+    } as const;
+    const search = serializeCatalogSearch(state);
+    expect(search).toBe(
+      'q=%D2%91%D0%B0%D0%BD%D0%BE%D0%BA+&category=predmety-interieru&material=derevo&sort=newest&page=2',
+    );
+    expect(parseCatalogSearch(search)).toEqual(state);
+  });
+
+  it('links a category tile to its filtered catalogue', () => {
+    expect(catalogCategorySearch('Вази')).toBe('?category=vazy');
+  });
+});

@@ -1,0 +1,153 @@
+import type { Product } from '../products/types';
+import {
+  catalogView,
+  categoriesForMaterial,
+  materialsForCategory,
+  type CatalogViewInput,
+} from './catalog-view';
+
+function product(id: number, fields: Partial<Product>): Product {
+  return {
+    id,
+    price: '100',
+    title: `King size ${id}`,
+    description: 'Опис.',
+    country: 'Франція',
+    category: 'Вази',
+    material: 'Скло',
+    mainImage: '',
+    gallery: [],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+const products: Product[] = [
+  product(1, {
+    price: '950',
+    category: 'Вази',
+    material: 'Порцеляна',
+    createdAt: '2026-11-03T10:00:00.000Z',
+  }),
+  product(2, {
+    price: '1 250',
+    category: 'Вази',
+    material: 'Скло',
+    createdAt: '2026-11-10T10:00:00.000Z',
+  }),
+  product(3, {
+    price: '4 999',
+    category: 'Тарілки',
+    material: 'Порцеляна',
+    createdAt: '2026-10-25T10:00:00.000Z',
+  }),
+  product(4, {
+    price: '100',
+    category: 'Меблі',
+    material: 'Дерево',
+    createdAt: '2026-11-15T10:00:00.000Z',
+  }),
+  product(5, {
+    price: '1 250',
+    category: 'Тарілки',
+    material: 'Кераміка',
+    createdAt: '2026-11-01T10:00:00.000Z',
+  }),
+  product(6, {
+    price: '320',
+    category: 'Вази',
+    material: 'Порцеляна',
+    createdAt: '2026-11-12T10:00:00.000Z',
+    title: 'King size Одеса',
+    description: 'Ваза з Одеси.',
+    country: 'Італія',
+  }),
+];
+
+const ALL: CatalogViewInput = {
+  searchIds: null,
+  category: null,
+  material: null,
+  sort: '',
+  page: 1,
+};
+const ids = (list: Product[]) => list.map((p) => p.id);
+
+describe('catalogView', () => {
+  it('keeps generator order with no sort and no query', () => {
+    const result = catalogView(products, ALL);
+    expect(ids(result.items)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(result.total).toBe(6);
+    expect(result.pageCount).toBe(1);
+  });
+
+  it('sorts by the numeric price, above 999 too, and keeps ties stable', () => {
+    expect(ids(catalogView(products, { ...ALL, sort: 'highPrice' }).items)).toEqual([
+      3, 2, 5, 1, 6, 4,
+    ]);
+    expect(ids(catalogView(products, { ...ALL, sort: 'lowPrice' }).items)).toEqual([
+      4, 6, 1, 2, 5, 3,
+    ]);
+  });
+
+  it('sorts the newest first by createdAt', () => {
+    expect(ids(catalogView(products, { ...ALL, sort: 'newest' }).items)).toEqual([
+      4, 6, 2, 1, 5, 3,
+    ]);
+  });
+
+  it('narrows by material and counts the categories that material leaves', () => {
+    const result = catalogView(products, { ...ALL, material: 'Порцеляна' });
+    expect(ids(result.items)).toEqual([1, 3, 6]);
+    expect(result.categoryCounts['Вази']).toBe(2);
+    expect(result.categoryCounts['Тарілки']).toBe(1);
+    expect(result.categoryCounts['Меблі']).toBe(0);
+    expect(result.allCategoriesCount).toBe(3);
+    expect(categoriesForMaterial(result, 'Порцеляна')).toEqual(['Тарілки', 'Вази']);
+    // The material counts ignore the material itself: each option says what it would give.
+    expect(result.materialCounts['Скло']).toBe(1);
+  });
+
+  it('narrows by category and counts the materials that category leaves', () => {
+    const result = catalogView(products, { ...ALL, category: 'Тарілки' });
+    expect(ids(result.items)).toEqual([3, 5]);
+    expect(result.materialCounts['Порцеляна']).toBe(1);
+    expect(result.materialCounts['Кераміка']).toBe(1);
+    expect(result.materialCounts['Дерево']).toBe(0);
+    expect(materialsForCategory(result, 'Тарілки')).toEqual(['Порцеляна', 'Кераміка']);
+    expect(materialsForCategory(result, null)).toEqual([]);
+  });
+
+  it('combines both facets, and resetting one widens again', () => {
+    expect(
+      ids(catalogView(products, { ...ALL, category: 'Вази', material: 'Порцеляна' }).items),
+    ).toEqual([1, 6]);
+    expect(
+      ids(catalogView(products, { ...ALL, category: null, material: 'Порцеляна' }).items),
+    ).toEqual([1, 3, 6]);
+    expect(catalogView(products, { ...ALL, category: 'Меблі', material: 'Скло' }).total).toBe(0);
+  });
+
+  it('paginates and clamps pages out of range', () => {
+    const many = Array.from({ length: 30 }, (_, i) => product(i + 1, {}));
+    const page1 = catalogView(many, ALL);
+    expect(page1.pageCount).toBe(3);
+    expect(ids(page1.items)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(ids(catalogView(many, { ...ALL, page: 3 }).items)).toEqual([25, 26, 27, 28, 29, 30]);
+    expect(catalogView(many, { ...ALL, page: 99 }).page).toBe(3);
+    expect(catalogView(many, { ...ALL, page: -2 }).page).toBe(1);
+    expect(catalogView(many, { ...ALL, page: Number.NaN }).page).toBe(1);
+    expect(catalogView([], { ...ALL, page: 4 })).toMatchObject({ page: 1, pageCount: 1, total: 0 });
+  });
+
+  it('keeps the search rank with no sort, and counts within the query', () => {
+    const result = catalogView(products, { ...ALL, searchIds: [6, 2, 999] });
+    expect(ids(result.items)).toEqual([6, 2]);
+    expect(result.categoryCounts['Вази']).toBe(2);
+    expect(result.categoryCounts['Тарілки']).toBe(0);
+    expect(result.materialCounts['Порцеляна']).toBe(1);
+    expect(
+      ids(catalogView(products, { ...ALL, searchIds: [6, 2], sort: 'highPrice' }).items),
+    ).toEqual([2, 6]);
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  CATEGORIES,
+  MATERIALS,
+  type Category,
+  type Material,
+  type SortType,
+} from '../../shared/config/catalog';
+import { PRODUCTS_PER_PAGE } from '../../shared/config/spec';
+import { parsePrice } from '../../shared/lib/format-price';
+import type { Product } from '../products/types';
+
+/**
+ * What the visitor asked the catalogue for (DECISIONS.md, Catalogue behaviour).
+ * `searchIds` are the ids a search matched, best first, or null when there is
+ * no query (the catalogue does not search by itself: the route hands it the
+ * result of the search feature).
+ */
+export interface CatalogViewInput {
+  searchIds: readonly number[] | null;
+  category: Category | null;
+  material: Material | null;
+  sort: SortType | '';
+  /** 1-based; out-of-range pages are clamped, never an error. */
+  page: number;
+}
+
+export interface CatalogViewResult {
+  /** The products of the current page. */
+  items: Product[];
+  /** How many products match the query and both facets. */
+  total: number;
+  /** The page actually shown (clamped into 1..pageCount). */
+  page: number;
+  /** At least 1, so an empty result still has a page. */
+  pageCount: number;
+  /** Per category: how many products it would give with the query and the chosen material. */
+  categoryCounts: Record<Category, number>;
+  /** Per material: how many products it would give with the query and the chosen category. */
+  materialCounts: Record<Material, number>;
+  /** What `Усі категорії` would give (query and material only). */
+  allCategoriesCount: number;
+  /** What `Усі матеріали` would give (query and category only). */
+  allMaterialsCount: number;
+}
+
+function zeroCounts<K extends string>(keys: readonly K[]): Record<K, number> {
+  return Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+}
+
+/** Orders a list by the sort; Array#sort is stable, so ties keep the incoming order. */
+function sortProducts(products: Product[], sort: SortType | ''): Product[] {
+  switch (sort) {
+    case 'newest':
+      // ISO 8601 strings compare like the dates they hold, but parse to be safe with offsets.
+      return products.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    case 'highPrice':
+      // DECISIONS.md: by the numeric value ("1 250" > "950"), never string order.
+      return products.sort((a, b) => parsePrice(b.price) - parsePrice(a.price));
+    case 'lowPrice':
+      return products.sort((a, b) => parsePrice(a.price) - parsePrice(b.price));
+    default:
+      return products;
+  }
+}
+
+/**
+ * The catalogue pipeline: search result → facet counts → filter → sort →
+ * page. Pure, so it is derived on render (STYLE.md, State) and tested alone.
+ */
+export function catalogView(
+  products: readonly Product[],
+  { searchIds, category, material, sort, page }: CatalogViewInput,
+  perPage = PRODUCTS_PER_PAGE,
+): CatalogViewResult {
+  // With a query the search decides both membership and the default order (its rank).
+  let matching: Product[];
+  if (searchIds) {
+    const byId = new Map(products.map((product) => [product.id, product]));
+    matching = searchIds.flatMap((id) => byId.get(id) ?? []);
+  } else {
+    matching = [...products];
+  }
+
+  const categoryCounts = zeroCounts(CATEGORIES);
+  const materialCounts = zeroCounts(MATERIALS);
+  let allCategoriesCount = 0;
+  let allMaterialsCount = 0;
+  const filtered: Product[] = [];
+  for (const product of matching) {
+    const categoryFits = category === null || product.category === category;
+    const materialFits = material === null || product.material === material;
+    if (materialFits) {
+      categoryCounts[product.category] += 1;
+      allCategoriesCount += 1;
+    }
+    if (categoryFits) {
+      materialCounts[product.material] += 1;
+      allMaterialsCount += 1;
+    }
+    if (categoryFits && materialFits) filtered.push(product);
+  }
+
+  const sorted = sortProducts(filtered, sort);
+  const total = sorted.length;
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const safePage = Number.isFinite(page) ? Math.min(Math.max(1, Math.trunc(page)), pageCount) : 1;
+  const start = (safePage - 1) * perPage;
+  return {
+    items: sorted.slice(start, start + perPage),
+    total,
+    page: safePage,
+    pageCount,
+    categoryCounts,
+    materialCounts,
+    allCategoriesCount,
+    allMaterialsCount,
+  };
+}
+
+/**
+ * The categories that have products of the chosen material (spec §3:
+ * selectedCategoryByFilter), within the current query; empty with no material.
+ */
+export function categoriesForMaterial(
+  result: Pick<CatalogViewResult, 'categoryCounts'>,
+  material: Material | null,
+): Category[] {
+  if (material === null) return [];
+  return CATEGORIES.filter((category) => result.categoryCounts[category] > 0);
+}
+
+/** The materials that occur in the chosen category (spec §3: selectedFilterByCategory). */
+export function materialsForCategory(
+  result: Pick<CatalogViewResult, 'materialCounts'>,
+  category: Category | null,
+): Material[] {
+  if (category === null) return [];
+  return MATERIALS.filter((material) => result.materialCounts[material] > 0);
+}

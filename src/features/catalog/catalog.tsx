@@ -1,0 +1,195 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { uk } from '../../shared/i18n/uk';
+import { pluralize } from '../../shared/lib/plural';
+import { ProductGrid } from '../products/product-grid';
+import type { Product } from '../products/types';
+import { CatalogFacets } from './catalog-facets';
+import { CatalogPagination } from './catalog-pagination';
+import { catalogView, categoriesForMaterial, materialsForCategory } from './catalog-view';
+import { updateVisibleCategories, updateVisibleFilterMaterials } from './options-slice';
+import { CATALOG_OWN_STATE, useCatalogUrlSync } from './use-catalog-url-sync';
+import styles from './catalog.module.css';
+
+interface CatalogProps {
+  products: readonly Product[];
+  /** Ranked ids for a query, or a function that gives them; null when the query is blank. */
+  search: (query: string) => readonly number[] | null;
+  selectQuery: (state: RootState) => string;
+  setQuery: (query: string) => UnknownAction;
+  renderAction?: (product: Product) => ReactNode;
+}
+
+function sameList(a: readonly string[], b: readonly string[]) {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
+/**
+ * The catalogue page's body (DECISIONS.md, Catalogue behaviour): the facets,
+ * the results count, the grid, the empty state and the pagination, with the
+ * view kept in Redux and mirrored in the URL.
+ */
+export function Catalog({ products, search, selectQuery, setQuery, renderAction }: CatalogProps) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const { view, changeView, pageLink } = useCatalogUrlSync({ selectQuery, setQuery });
+  const searchIds = useMemo(() => search(view.query), [search, view.query]);
+  const result = useMemo(
+    () =>
+      catalogView(products, {
+        searchIds,
+        category: view.category,
+        material: view.material,
+        sort: view.sort,
+        page: view.page,
+      }),
+    [products, searchIds, view.category, view.material, view.sort, view.page],
+  );
+
+  // spec §3 names the two lists of what stays available; they are derived
+  // from the counts, and Redux is kept in step because the spec's state holds them.
+  const visibleCategories = useMemo(
+    () => categoriesForMaterial(result, view.material),
+    [result, view.material],
+  );
+  const visibleMaterials = useMemo(
+    () => materialsForCategory(result, view.category),
+    [result, view.category],
+  );
+  useEffect(() => {
+    const { options } = store.getState();
+    if (!sameList(options.selectedCategoryByFilter, visibleCategories)) {
+      dispatch(updateVisibleCategories(visibleCategories));
+    }
+    if (!sameList(options.selectedFilterByCategory, visibleMaterials)) {
+      dispatch(updateVisibleFilterMaterials(visibleMaterials));
+    }
+  }, [visibleCategories, visibleMaterials, dispatch, store]);
+
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
+  const panelHeadingRef = useRef<HTMLHeadingElement>(null);
+  const filterButtonRef = useRef<HTMLButtonElement>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  function openPanel() {
+    setPanelOpen(true);
+    // After the panel is shown: move focus into it so a keyboard user lands on the options.
+    requestAnimationFrame(() => panelHeadingRef.current?.focus());
+  }
+  function closePanel() {
+    setPanelOpen(false);
+    filterButtonRef.current?.focus();
+  }
+
+  const activeFilters = [view.category, view.material, view.sort || null].filter(Boolean).length;
+  const countText = pluralize(result.total, uk.products.count);
+  const hasQuery = view.query.trim() !== '';
+
+  return (
+    <div className={styles.catalog}>
+      <div className={styles.toolbar}>
+        <p className={styles.count} data-testid="results-count" aria-live="polite">
+          {countText}
+        </p>
+        <button
+          ref={filterButtonRef}
+          type="button"
+          className={styles.filterButton}
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => (panelOpen ? closePanel() : openPanel())}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {uk.catalog.filtersButton}
+          {activeFilters > 0 && (
+            <span className={styles.badge} aria-hidden="true">
+              {activeFilters}
+            </span>
+          )}
+        </button>
+      </div>
+
+      <aside
+        id={panelId}
+        className={styles.panel}
+        data-open={panelOpen}
+        aria-labelledby={`${panelId}-heading`}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && panelOpen) closePanel();
+        }}
+      >
+        <div className={styles.panelHeader}>
+          <h2
+            id={`${panelId}-heading`}
+            ref={panelHeadingRef}
+            tabIndex={-1}
+            className={styles.panelHeading}
+          >
+            {uk.catalog.filtersPanel}
+          </h2>
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label={uk.catalog.closeFilters}
+            onClick={closePanel}
+          >
+            <X aria-hidden="true" />
+          </button>
+        </div>
+        <CatalogFacets
+          sort={view.sort}
+          category={view.category}
+          material={view.material}
+          counts={result}
+          onSortChange={(sort) => changeView({ sort })}
+          onCategoryChange={(category) => changeView({ category })}
+          onMaterialChange={(material) => changeView({ material })}
+        />
+        <button type="button" className={styles.showButton} onClick={closePanel}>
+          {uk.catalog.showResults(countText)}
+        </button>
+      </aside>
+
+      <section className={styles.results} aria-labelledby={`${panelId}-results`}>
+        <h2
+          id={`${panelId}-results`}
+          ref={resultsRef}
+          tabIndex={-1}
+          className={styles.resultsHeading}
+        >
+          {hasQuery ? uk.catalog.searchFor(view.query.trim()) : uk.catalog.resultsHeading}
+        </h2>
+        {result.total === 0 ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{uk.catalog.emptyTitle}</p>
+            <p>{uk.catalog.emptyText}</p>
+            <button
+              type="button"
+              className={styles.resetButton}
+              onClick={() => changeView({ query: '', category: null, material: null })}
+            >
+              {uk.catalog.resetAll}
+            </button>
+          </div>
+        ) : (
+          <ProductGrid products={result.items} renderAction={renderAction} />
+        )}
+        <CatalogPagination
+          page={result.page}
+          pageCount={result.pageCount}
+          linkTo={pageLink}
+          linkState={CATALOG_OWN_STATE}
+          onNavigate={() => {
+            // The new page starts at the top of the results, and keyboard focus goes there too.
+            resultsRef.current?.focus({ preventScroll: true });
+            resultsRef.current?.scrollIntoView({ block: 'start' });
+          }}
+        />
+      </section>
+    </div>
+  );
+}

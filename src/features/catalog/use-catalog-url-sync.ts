@@ -1,0 +1,114 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { parseCatalogSearch, serializeCatalogSearch, type CatalogUrlState } from './catalog-url';
+import { setSelectedCategory, setSelectedFilter, setSortType } from './options-slice';
+
+/** Marks a history entry the catalogue wrote itself, so reading it back is skipped. */
+export const CATALOG_OWN_STATE = { catalogSync: true } as const;
+
+function isOwnEntry(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'catalogSync' in state;
+}
+
+interface CatalogUrlSyncOptions {
+  /** The shared search query lives in another feature's slice; the route hands in its selector... */
+  selectQuery: (state: RootState) => string;
+  /** ...and its action creator. */
+  setQuery: (query: string) => UnknownAction;
+}
+
+/**
+ * Keeps the catalogue's Redux state (spec §3) and the URL in step
+ * (DECISIONS.md: query, category, material, sort and page are in the URL).
+ *
+ * - URL → Redux on arrival, on Back/Forward and on links from elsewhere
+ *   (a home tile); entries the catalogue wrote itself are not read back,
+ *   so the two never chase each other.
+ * - Redux → URL: facet changes go through `changeView` (a new history
+ *   entry, page 1); the query, typed in the header, replaces the entry.
+ * - The page lives in the URL only: the spec's state has no page.
+ */
+export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptions) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const url = useMemo(() => parseCatalogSearch(location.search), [location.search]);
+  const [arrivalKey] = useState(location.key);
+  const latestSearch = useRef(location.search);
+
+  useLayoutEffect(() => {
+    latestSearch.current = location.search;
+    const arriving = location.key === arrivalKey;
+    if (!arriving && navigationType !== 'POP' && isOwnEntry(location.state)) return;
+    const state = store.getState();
+    if (state.options.selectedCategory !== url.category)
+      dispatch(setSelectedCategory(url.category));
+    if (state.options.selectedFilter !== url.material) dispatch(setSelectedFilter(url.material));
+    if (state.options.sortType !== url.sort) dispatch(setSortType(url.sort));
+    // A query typed in the header on another page brings the visitor here
+    // without ?q (spec §2, search): on arrival it stays, and is written below.
+    const query = selectQuery(state);
+    if (query !== url.query && !(arriving && url.query === '')) dispatch(setQuery(url.query));
+  }, [
+    location.key,
+    location.search,
+    location.state,
+    arrivalKey,
+    navigationType,
+    url,
+    store,
+    dispatch,
+    selectQuery,
+    setQuery,
+  ]);
+
+  const query = useAppSelector(selectQuery);
+  useEffect(() => {
+    // Read both sides fresh: the URL side may just have set the query above.
+    const current = parseCatalogSearch(latestSearch.current);
+    const latestQuery = selectQuery(store.getState());
+    if (latestQuery.trim() === '' && current.query.trim() === '') return;
+    if (latestQuery === current.query) return;
+    // Typing replaces the entry (DECISIONS.md) and a new query starts at page 1.
+    navigate(
+      { search: serializeCatalogSearch({ ...current, query: latestQuery, page: 1 }) },
+      { replace: true, state: CATALOG_OWN_STATE, preventScrollReset: true },
+    );
+  }, [query, navigate, selectQuery, store]);
+
+  const category = useAppSelector((state) => state.options.selectedCategory);
+  const material = useAppSelector((state) => state.options.selectedFilter);
+  const sort = useAppSelector((state) => state.options.sortType);
+  const view: CatalogUrlState = useMemo(
+    () => ({ query, category, material, sort, page: url.page }),
+    [query, category, material, sort, url.page],
+  );
+
+  /** A filter, sort or reset: Redux first, then a new history entry at page 1. */
+  const changeView = useCallback(
+    (patch: Partial<Omit<CatalogUrlState, 'page'>>) => {
+      const next: CatalogUrlState = { ...view, ...patch, page: 1 };
+      if (next.category !== view.category) dispatch(setSelectedCategory(next.category));
+      if (next.material !== view.material) dispatch(setSelectedFilter(next.material));
+      if (next.sort !== view.sort) dispatch(setSortType(next.sort));
+      const search = serializeCatalogSearch(next);
+      // Before the query changes, so the query's own sync sees the new URL, not the old one.
+      latestSearch.current = search ? `?${search}` : '';
+      if (next.query !== view.query) dispatch(setQuery(next.query));
+      navigate({ search }, { state: CATALOG_OWN_STATE, preventScrollReset: true });
+    },
+    [view, dispatch, navigate, setQuery],
+  );
+
+  const pageLink = useCallback(
+    (page: number) => ({ search: serializeCatalogSearch({ ...view, page }) }),
+    [view],
+  );
+
+  return { view, changeView, pageLink };
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { uk } from '../../shared/i18n/uk';
+import { pluralize } from '../../shared/lib/plural';
+import { addFavorite, selectFavoriteList } from './favorite-slice';
+import styles from './favorites-page.module.css';
+
+/** On a shared list: puts all of its (known) products into the visitor's own favourites. */
+export function AddAllFavorites({ ids }: { ids: readonly number[] }) {
+  const dispatch = useAppDispatch();
+  const own = useAppSelector(selectFavoriteList);
+  const [added, setAdded] = useState<number | null>(null);
+  const missing = ids.filter((id) => !own.includes(id));
+
+  return (
+    <div className={styles.addAll}>
+      <button
+        type="button"
+        className={styles.primaryButton}
+        disabled={missing.length === 0}
+        onClick={() => {
+          missing.forEach((id) => dispatch(addFavorite(id)));
+          setAdded(missing.length);
+        }}
+      >
+        {missing.length === 0 && added === null
+          ? uk.favoritesPage.allAdded
+          : uk.favoritesPage.addAll}
+      </button>
+      <p className={styles.announce} role="status">
+        {added !== null ? uk.favoritesPage.added(pluralize(added, uk.products.count)) : ''}
+      </p>
+    </div>
+  );
+}

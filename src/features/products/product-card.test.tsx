@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render';
+import { ProductCard } from './product-card';
+import type { Product } from './types';
+
+const product: Product = {
+  id: 42,
+  price: '1 250',
+  title: 'King size Одеська порцеляна',
+  description: 'Опис.',
+  country: 'Франція',
+  category: 'Вази',
+  material: 'Порцеляна',
+  mainImage: '/images/vase.svg',
+  gallery: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('ProductCard', () => {
+  it('links the whole card to the product page by its title and shows the price', () => {
+    renderWithProviders(<ProductCard product={product} />);
+    const card = screen.getByTestId('product-card');
+    expect(card).toHaveAttribute('data-product-id', '42');
+    expect(screen.getByRole('link', { name: 'King size Одеська порцеляна' })).toHaveAttribute(
+      'href',
+      '/catalog/42',
+    );
+    expect(card.textContent).toContain(`${new Intl.NumberFormat('uk-UA').format(1250)} ₴`);
+  });
+
+  it('puts the action beside the link, not inside it', () => {
+    renderWithProviders(
+      <ProductCard product={product} action={<button type="button">Серце</button>} />,
+    );
+    const button = screen.getByRole('button', { name: 'Серце' });
+    expect(screen.getByRole('link')).not.toContainElement(button);
+    expect(screen.getByTestId('product-card')).toContainElement(button);
+  });
+});

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../shared/config/paths';
+import { formatPrice } from '../../shared/lib/format-price';
+import { ProductImage } from './product-image';
+import type { Product } from './types';
+import styles from './product-card.module.css';
+
+interface ProductCardProps {
+  product: Product;
+  /**
+   * A control laid over the picture's top-right corner, outside the link
+   * (DESIGN.md: the whole card leads to the product, the heart does not).
+   * The routes put the favourite button here, as features do not import each other.
+   */
+  action?: ReactNode;
+  /** The first cards of a page are worth loading at once. */
+  eager?: boolean;
+}
+
+/** One product in a grid: picture, title on at most two lines, price; leads to its page. */
+export function ProductCard({ product, action, eager = false }: ProductCardProps) {
+  return (
+    <article className={styles.card} data-testid="product-card" data-product-id={product.id}>
+      <Link
+        to={PATHS.product(product.id)}
+        className={styles.link}
+        aria-labelledby={`product-title-${product.id}`}
+      >
+        <ProductImage
+          src={product.mainImage}
+          alt=""
+          className={styles.image}
+          loading={eager ? 'eager' : 'lazy'}
+        />
+        <h3 className={styles.title} id={`product-title-${product.id}`}>
+          {product.title}
+        </h3>
+        <p className={styles.price}>{formatPrice(product.price)}</p>
+      </Link>
+      {action && <div className={styles.action}>{action}</div>}
+    </article>
+  );
+}
+
+/** A card's placeholder of the same size while the list loads (DESIGN.md, Loading). */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true" data-testid="product-card-skeleton">
+      <div className={`${styles.skeletonBlock} ${styles.skeletonImage}`} />
+      <div className={styles.title}>
+        <span className={`${styles.skeletonBlock} ${styles.skeletonLine}`} />
+      </div>
+      <p className={styles.price}>
+        <span className={`${styles.skeletonBlock} ${styles.skeletonPrice}`} />
+      </p>
+    </div>
+  );
+}

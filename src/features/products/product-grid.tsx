@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { uk } from '../../shared/i18n/uk';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+import type { Product } from './types';
+import styles from './product-grid.module.css';
+
+interface ProductGridProps {
+  products: readonly Product[];
+  /** The control over each card's picture (the favourite heart, filled in by the route). */
+  renderAction?: (product: Product) => ReactNode;
+  /** Columns from desktop down: the catalogue's 4/3/2 by default. */
+  variant?: 'catalog' | 'wide';
+}
+
+/** A list of product cards; 4, 3 or 2 a row by width (DESIGN.md, Breakpoints). */
+export function ProductGrid({ products, renderAction, variant = 'catalog' }: ProductGridProps) {
+  return (
+    <ul className={`${styles.grid} ${styles[variant]}`}>
+      {products.map((product, index) => (
+        <li key={product.id} className={styles.item}>
+          <ProductCard product={product} action={renderAction?.(product)} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's look while the list loads: cards of the final size and the loading text. */
+export function ProductGridSkeleton({
+  count = 8,
+  variant = 'catalog',
+}: {
+  count?: number;
+  variant?: 'catalog' | 'wide';
+}) {
+  return (
+    <div>
+      <p className={styles.loading} role="status">
+        {uk.loading}
+      </p>
+      <ul className={`${styles.grid} ${styles[variant]}`} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className={styles.item}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
