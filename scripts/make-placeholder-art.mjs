@@ -33,7 +33,6 @@ function defs(paper, tint) {
     `<linearGradient id="l" x1="0" x2="1"><stop offset="0" stop-color="${CREAM}" stop-opacity=".28"/><stop offset=".35" stop-color="${CREAM}" stop-opacity="0"/><stop offset=".8" stop-color="${INK}" stop-opacity="0"/><stop offset="1" stop-color="${INK}" stop-opacity=".25"/></linearGradient>` +
     `<pattern id="ps" width="14" height="14" patternUnits="userSpaceOnUse"><rect width="5" height="14" fill="${CREAM}" opacity=".32"/></pattern>` +
     `<pattern id="pd" width="16" height="16" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="2.2" fill="${CREAM}" opacity=".6"/><circle cx="12" cy="12" r="1.4" fill="${GOLD_LIGHT}" opacity=".8"/></pattern>` +
-    `<pattern id="pf" width="28" height="28" patternUnits="userSpaceOnUse" patternTransform="translate(0 -14)">${flower(14, 14, tint)}</pattern>` +
     `</defs>`
   );
 }
@@ -49,10 +48,11 @@ function flower(x, y, tint, size = 1) {
  * Decorates the body outline `d` (clip id `id`) with the variant's ornament.
  * `band` is the y of a horizontal band and `rim` the path of the rim line.
  */
-function ornament(kind, { d, id, band, rim }) {
+function ornament(kind, { d, id, band, rim, tint }) {
   const clip = (inner) => `<g clip-path="url(#${id})">${inner}</g>`;
   const cream = `<rect x="0" y="${band - 13}" width="300" height="26" fill="${CREAM}" opacity=".92"/>`;
-  const flowers = `<rect x="0" y="${band - 13}" width="300" height="26" fill="url(#pf)" transform="translate(0 ${band % 28})"/>`;
+  let flowers = '';
+  for (let x = 10; x < 300; x += 24) flowers += flower(x, band, tint, 0.9);
   const goldLines = `<rect x="0" y="${band - 15}" width="300" height="2" fill="${GOLD}"/><rect x="0" y="${band + 13}" width="300" height="2" fill="${GOLD}"/>`;
   const rimLine = rim
     ? `<path d="${rim}" fill="none" stroke="${GOLD}" stroke-width="4" stroke-linecap="round"/>`
@@ -81,7 +81,7 @@ function body(d, tint, kind, extra) {
   return (
     `<clipPath id="${id}"><path d="${d}"/></clipPath>` +
     `<path d="${d}" fill="${tint}"/>` +
-    ornament(kind, { d, id, ...extra }) +
+    ornament(kind, { d, id, tint, ...extra }) +
     `<path d="${d}" fill="url(#l)"/>`
   );
 }
@@ -215,7 +215,7 @@ const FAMILIES = {
     return (
       shadow(150, 314, 104, 10) +
       body(d, t, k === 'floral' ? 'rim-floral' : k, { band: 160, rim: '' }) +
-      `<rect x="78" y="122" width="144" height="150" fill="none" stroke="${CREAM}" stroke-width="2" stroke-dasharray="5 5"/>` +
+      `<rect x="78" y="122" width="144" height="150" fill="none" stroke="${CREAM}" stroke-opacity=".55" stroke-width="1.5" stroke-dasharray="4 4"/>` +
       `<path d="M64 108h172" stroke="${INK}" stroke-opacity=".2" stroke-width="3"/>` +
       `<path d="M150 122v150M78 196h144" stroke="${CREAM}" stroke-opacity=".25" stroke-width="6"/>` +
       `<circle cx="150" cy="220" r="20" fill="none" stroke="${GOLD_LIGHT}" stroke-width="3"/>${flower(150, 220, CREAM)}`
