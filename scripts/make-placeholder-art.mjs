@@ -24,7 +24,7 @@ const PAPERS = ['#f6f1e7', '#f1e9da', '#f4eee2', '#efe6d6', '#f5efe3', '#f2ebdd'
 const ORNAMENTS = ['rim', 'floral', 'stripes', 'dots', 'bands', 'rim-floral'];
 
 /** Shared defs: the paper grain, the vignette, the shadow and the ornament patterns. */
-function defs(paper, tint) {
+function defs(paper) {
   return (
     `<defs>` +
     `<filter id="g" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".9" numOctaves="2" seed="7"/><feColorMatrix values="0 0 0 0 .35 0 0 0 0 .27 0 0 0 0 .2 0 0 0 .09 0"/></filter>` +
@@ -102,7 +102,6 @@ const FAMILIES = {
     );
   },
   plate: (t, k) => {
-    const d = 'M150 98a104 104 0 1 1 0 208a104 104 0 1 1 0-208z';
     return (
       `<path d="M112 300l-18 28M188 300l18 28" stroke="${INK}" stroke-width="4" stroke-linecap="round" opacity=".55"/>` +
       shadow(150, 330, 96, 12) +
@@ -223,10 +222,10 @@ const FAMILIES = {
   },
 };
 
-function svg(paper, tint, content, label) {
+function svg(paper, content, label) {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400" role="img" aria-label="${label}">` +
-    defs(paper, tint) +
+    defs(paper) +
     `<rect width="300" height="400" fill="url(#v)"/><rect width="300" height="400" filter="url(#g)"/>` +
     `<path d="M0 338h300" stroke="${INK}" stroke-opacity=".08" stroke-width="2"/>` +
     content +
@@ -240,19 +239,18 @@ for (const [family, draw] of Object.entries(FAMILIES)) {
     const tint = TINTS[v - 1];
     writeFileSync(
       `${OUT}/products/${family}-${v}.svg`,
-      svg(PAPERS[v - 1], tint, draw(tint, ORNAMENTS[v - 1]), family),
+      svg(PAPERS[v - 1], draw(tint, ORNAMENTS[v - 1]), family),
     );
   }
 }
 writeFileSync(
   `${OUT}/placeholder.svg`,
-  svg('#f6f1e7', '#b8a78f', FAMILIES.vase('#cdbfa8', 'rim'), 'BON VINTAGE'),
+  svg('#f6f1e7', FAMILIES.vase('#cdbfa8', 'rim'), 'BON VINTAGE'),
 );
 writeFileSync(
   `${OUT}/video-poster.svg`,
   svg(
     '#efe6d6',
-    '#3f5a4a',
     `${FAMILIES.frame('#3f5a4a', 'rim')}<circle cx="150" cy="200" r="36" fill="#7a2e2a"/><circle cx="150" cy="200" r="36" fill="none" stroke="${GOLD}" stroke-width="3"/><path d="M140 182v36l30-18z" fill="${CREAM}"/>`,
     'Відео',
   ),

@@ -11,6 +11,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
 
+/* global window, document -- read inside the page by page.evaluate */
+
 const OUT = 'screenshots';
 const WIDTHS = [375, 1024, 1440];
 const HEIGHT = { 375: 812, 1024: 800, 1440: 900 };
