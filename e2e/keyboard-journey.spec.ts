@@ -42,7 +42,7 @@ test('a visitor finds, opens and keeps a product with the keyboard alone', async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Search: Tab to the field, type, submit with Enter.
-  const search = page.getByRole('searchbox');
+  const search = page.getByRole('combobox', { name: 'Пошук товарів' });
   await tabTo(page, search);
   await page.keyboard.type('порцеляна');
   await page.keyboard.press('Enter');
