@@ -3,31 +3,20 @@ import type { Product } from '../../features/products/types';
 import { setSearchQuery } from '../../features/search/filter-slice';
 import { renderWithProviders } from '../../test/render';
 import { Component as CatalogRoute } from './catalog';
-
-function product(id: number, fields: Partial<Product>): Product {
-  return {
-    id,
-    price: '100',
-    title: `King size ${id}`,
-    description: 'Опис.',
-    country: 'Франція',
-    category: 'Вази',
-    material: 'Скло',
-    mainImage: '/img.svg',
-    gallery: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-    ...fields,
-  };
-}
+import { makeProduct } from '../../test/product-fixture';
 
 // 30 products: 1..20 are glass vases, 21..25 porcelain plates, 26..30 wooden furniture.
 const products: Product[] = [
-  ...Array.from({ length: 20 }, (_, i) => product(i + 1, { price: String(100 + i * 60) })),
+  ...Array.from({ length: 20 }, (_, i) => makeProduct(i + 1, { price: String(100 + i * 60) })),
   ...[21, 22, 23, 24, 25].map((id) =>
-    product(id, { category: 'Тарілки', material: 'Порцеляна', price: id === 22 ? '1 250' : '950' }),
+    makeProduct(id, {
+      category: 'Тарілки',
+      material: 'Порцеляна',
+      price: id === 22 ? '1 250' : '950',
+    }),
   ),
   ...[26, 27, 28, 29, 30].map((id) =>
-    product(id, {
+    makeProduct(id, {
       category: 'Меблі',
       material: 'Дерево',
       title: id === 27 ? 'King size Одеса' : `King size ${id}`,
