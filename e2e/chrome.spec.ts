@@ -1,12 +1,22 @@
 import type { Page } from '@playwright/test';
 import { expect, persistedFavorites, PERSIST_KEY, test } from './fixtures';
 
+/**
+ * An installed clock keeps flowing in real time until paused, so a slow first
+ * render would eat into the 10 s wait. Paused, only runFor moves it.
+ */
+async function pauseClock(page: Page) {
+  const start = new Date('2026-11-21T10:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}
+
 /** Header, burger menu, search, delivery link and footer (issue 3, spec §2). */
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Основна навігація' });
 const burgerButton = (page: Page) => page.getByTestId('burger-button');
 const burgerMenu = (page: Page) => page.getByTestId('burger-menu');
-const searchInput = (page: Page) => page.getByRole('searchbox');
+const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Пошук товарів' });
 const rootOverflow = (page: Page) => page.evaluate(() => document.documentElement.style.overflow);
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
@@ -305,7 +315,7 @@ test.describe('delivery link and #hash links', () => {
   });
 
   test('waits for an element that appears late', async ({ page }) => {
-    await page.clock.install();
+    await pauseClock(page);
     await page.goto('aboutUs#late');
     await expect(page.locator('main h1')).toHaveText('Про нас');
     await page.clock.runFor(9_000);
@@ -319,7 +329,7 @@ test.describe('delivery link and #hash links', () => {
   });
 
   test('gives up quietly after 10 s when the element never appears', async ({ page }) => {
-    await page.clock.install();
+    await pauseClock(page);
     await page.goto('aboutUs#nowhere');
     await expect(page.locator('main h1')).toHaveText('Про нас');
     await page.clock.runFor(10_500);

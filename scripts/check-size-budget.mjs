@@ -3,7 +3,7 @@
 // not depend on machine noise. Reads Vite's build manifest: the entry chunk of
 // index.html and everything it imports statically is what / downloads before
 // the shop can start; pages, product data, search and the gallery must stay out.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -41,6 +41,18 @@ for (const file of files) {
   for (const { what, marker } of MUST_STAY_OUT) {
     if (text.includes(marker)) problems.push(`${what} is in the first load (${file})`);
   }
+}
+
+// A marker that no chunk contains would make the check above pass whatever the
+// first load holds (a renamed string, a minifier that mangles it): each must be
+// found in some chunk of the build, so that its absence from the first load means something.
+const chunks = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
+for (const { what, marker } of MUST_STAY_OUT) {
+  const found = chunks.some((file) =>
+    readFileSync(join(DIST, 'assets', file), 'utf8').includes(marker),
+  );
+  if (!found)
+    problems.push(`${what}: marker not found: the check would prove nothing ('${marker}')`);
 }
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;

@@ -5,12 +5,15 @@
 // file gets dist/404.html with status 404 (there is no SPA fallback). The
 // pages-fallback e2e project runs the route tests against it. With --spa it
 // answers like a host with an SPA fallback instead (index.html, status 200):
-// the offline tests use that one, because they stop it.
-//   node scripts/serve-static.mjs [--port 4214] [--root dist] [--base /BON-VINTAGE/] [--spa]
-import { createReadStream, statSync } from 'node:fs';
+// the offline tests use that one, because they stop it. With --gzip it
+// compresses text files as GitHub Pages and deploy/nginx.conf do (Lighthouse
+// in `npm run bench` uses it, so transfer sizes are those of a real host).
+//   node scripts/serve-static.mjs [--port 4214] [--root dist] [--base /BON-VINTAGE/] [--spa] [--gzip]
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     root: { type: 'string', default: 'dist' },
     base: { type: 'string', default: '/BON-VINTAGE/' },
     spa: { type: 'boolean', default: false },
+    gzip: { type: 'boolean', default: false },
   },
 });
 
@@ -51,6 +55,13 @@ function fileFor(pathname) {
   const file = normalize(join(ROOT, relative));
   if (file !== ROOT && !file.startsWith(ROOT + sep)) return null;
   try {
+    // As Pages: /catalog is served from catalog.html (the prerendered routes).
+    if (!file.endsWith(sep) && statSync(`${file}.html`, { throwIfNoEntry: false })?.isFile())
+      return `${file}.html`;
+  } catch {
+    // not there: look for the path itself
+  }
+  try {
     const stat = statSync(file);
     if (stat.isFile()) return file;
     if (stat.isDirectory()) {
@@ -63,7 +74,23 @@ function fileFor(pathname) {
   return null;
 }
 
-function send(response, status, file, method) {
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+const gzipped = new Map();
+
+function send(response, status, file, method, acceptEncoding = '') {
+  if (values.gzip && COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(acceptEncoding)) {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), { level: 6 }));
+    const body = gzipped.get(file);
+    response.writeHead(status, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Length': body.length,
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+      'Cache-Control': 'max-age=0, must-revalidate',
+    });
+    response.end(method === 'HEAD' ? undefined : body);
+    return;
+  }
   response.writeHead(status, {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Content-Length': statSync(file).size,
@@ -87,12 +114,15 @@ const server = createServer((request, response) => {
   }
   const file = fileFor(url.pathname);
   if (file) {
-    send(response, 200, file, request.method);
+    send(response, 200, file, request.method, request.headers['accept-encoding']);
     return;
   }
   const extension = extname(url.pathname);
   if (values.spa && url.pathname.startsWith(BASE) && (extension === '' || extension === '.html')) {
-    send(response, 200, join(ROOT, 'index.html'), request.method);
+    // The prerendered app shell (scripts/prerender.mjs) when there is one.
+    let fallback = join(ROOT, 'app-shell.html');
+    if (!statSync(fallback, { throwIfNoEntry: false })) fallback = join(ROOT, 'index.html');
+    send(response, 200, fallback, request.method, request.headers['accept-encoding']);
     return;
   }
   const notFound = join(ROOT, '404.html');

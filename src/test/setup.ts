@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy* waits 1 s by default; lazy routes on a busy 2-core CI machine can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -44,7 +44,7 @@ describe('SiteHeader', () => {
     const { user, container } = renderWithProviders(<SiteHeader />);
     const header = container.querySelector('header')!;
     expect(header).toHaveAttribute('data-search-active', 'false');
-    await user.click(screen.getByRole('searchbox'));
+    await user.click(screen.getByRole('combobox', { name: 'Пошук товарів' }));
     expect(header).toHaveAttribute('data-search-active', 'true');
     await user.click(document.body);
     expect(header).toHaveAttribute('data-search-active', 'false');

@@ -2,7 +2,7 @@ import { Heart, Menu, ShoppingBag, UserRound, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { selectFavoriteCount } from '../../features/favorites/favorite-slice';
-import { SearchField } from '../../features/search/search-field';
+import { SearchCombobox } from '../../features/search/search-combobox';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
 import { SocialIcons } from '../../shared/ui/social-icons';
@@ -53,7 +53,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <SearchField className={styles.search} onActiveChange={setSearchActive} />
+        <SearchCombobox className={styles.search} onActiveChange={setSearchActive} />
 
         <div className={styles.icons}>
           <SocialIcons networks={['marketplace', 'photoNetwork']} className={styles.social} />

@@ -3,31 +3,20 @@ import type { Product } from '../../features/products/types';
 import { setSearchQuery } from '../../features/search/filter-slice';
 import { renderWithProviders } from '../../test/render';
 import { Component as CatalogRoute } from './catalog';
-
-function product(id: number, fields: Partial<Product>): Product {
-  return {
-    id,
-    price: '100',
-    title: `King size ${id}`,
-    description: 'Опис.',
-    country: 'Франція',
-    category: 'Вази',
-    material: 'Скло',
-    mainImage: '/img.svg',
-    gallery: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-    ...fields,
-  };
-}
+import { makeProduct } from '../../test/product-fixture';
 
 // 30 products: 1..20 are glass vases, 21..25 porcelain plates, 26..30 wooden furniture.
 const products: Product[] = [
-  ...Array.from({ length: 20 }, (_, i) => product(i + 1, { price: String(100 + i * 60) })),
+  ...Array.from({ length: 20 }, (_, i) => makeProduct(i + 1, { price: String(100 + i * 60) })),
   ...[21, 22, 23, 24, 25].map((id) =>
-    product(id, { category: 'Тарілки', material: 'Порцеляна', price: id === 22 ? '1 250' : '950' }),
+    makeProduct(id, {
+      category: 'Тарілки',
+      material: 'Порцеляна',
+      price: id === 22 ? '1 250' : '950',
+    }),
   ),
   ...[26, 27, 28, 29, 30].map((id) =>
-    product(id, {
+    makeProduct(id, {
       category: 'Меблі',
       material: 'Дерево',
       title: id === 27 ? 'King size Одеса' : `King size ${id}`,
@@ -43,6 +32,12 @@ function renderCatalog(route = '/catalog') {
 
 const cardIds = () =>
   screen.getAllByTestId('product-card').map((card) => Number(card.dataset.productId));
+/** A card's title (by id: happy-dom lays <mark> out as a block, which splits computed names). */
+const titleOf = (id: number) =>
+  screen
+    .getAllByTestId('product-card')
+    .find((card) => card.dataset.productId === String(id))!
+    .querySelector('h3')!;
 const group = (name: string) => screen.getByRole('group', { name });
 
 describe('catalogue route', () => {
@@ -129,6 +124,33 @@ describe('catalogue route', () => {
       store.dispatch(setSearchQuery('меблі дерево'));
     });
     expect(cardIds()).toEqual([26, 27, 28, 29, 30]); // category and material
+  });
+
+  it('marks the matched part of each title, and no title without a query', () => {
+    const { store } = renderCatalog('/catalog?q=одес');
+    expect(titleOf(27)).toHaveTextContent('King size Одеса');
+    expect(titleOf(27).querySelector('mark')).toHaveTextContent('Одес');
+    expect(screen.queryByText(/Показано результати для/)).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(setSearchQuery(''));
+    });
+    expect(document.querySelector('mark')).toBeNull();
+  });
+
+  it('says when it read the query on the other keyboard layout, and marks by that reading', () => {
+    renderCatalog('/catalog?q=jltc');
+    expect(cardIds()).toEqual([27, 28]);
+    expect(screen.getByText('Показано результати для «одес»')).toBeInTheDocument();
+    expect(titleOf(27)).toHaveTextContent('King size Одеса');
+    expect(titleOf(27).querySelector('mark')).toHaveTextContent('Одес');
+  });
+
+  it('shows a query of markup as text', () => {
+    const { container } = renderCatalog(
+      `/catalog?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+    );
+    expect(screen.getByText('Пошук: «<img src=x onerror=alert(1)>»')).toBeInTheDocument();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
   });
 
   it('offers a reset when nothing matches', async () => {

@@ -1,12 +1,20 @@
 import { useCallback, useMemo } from 'react';
 import { Catalog } from '../../features/catalog/catalog';
 import { ProductGridSkeleton } from '../../features/products/product-grid';
+import type { Product } from '../../features/products/types';
 import { selectSearchQuery, setSearchQuery } from '../../features/search/filter-slice';
-import { createProductSearch, isBlankQuery } from '../../features/search/product-search';
+import { Highlight } from '../../features/search/highlight';
+import { isBlankQuery } from '../../features/search/search-text';
+import { searchFor } from '../../features/search/suggestions-engine';
 import { uk } from '../../shared/i18n/uk';
 import { renderFavoriteAction } from './favorite-action';
 import { ProductsStatus } from './products-status';
 import { usePageProducts } from './use-page-products';
+
+/** Issue 5: the matched parts of a title are marked in the results (as text, never markup). */
+function renderHighlightedTitle(product: Product, query: string) {
+  return <Highlight text={product.title} query={query} />;
+}
 
 /**
  * /catalog (spec §2): composes the catalogue with the search (built once per
@@ -14,9 +22,10 @@ import { usePageProducts } from './use-page-products';
  */
 export function Component() {
   const { products, ...status } = usePageProducts();
-  const productSearch = useMemo(() => createProductSearch(products), [products]);
+  // One index per product list, shared with the header's suggestions.
+  const productSearch = useMemo(() => searchFor(products), [products]);
   const search = useCallback(
-    (query: string) => (isBlankQuery(query) ? null : productSearch.search(query).ids),
+    (query: string) => (isBlankQuery(query) ? null : productSearch.search(query)),
     [productSearch],
   );
   return (
@@ -34,6 +43,7 @@ export function Component() {
           selectQuery={selectSearchQuery}
           setQuery={setSearchQuery}
           renderAction={renderFavoriteAction}
+          renderTitle={renderHighlightedTitle}
         />
       )}
     </>

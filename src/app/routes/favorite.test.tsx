@@ -1,21 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { REHYDRATE } from 'redux-persist';
 import type { Product } from '../../features/products/types';
+import { makeProduct } from '../../test/product-fixture';
 import { renderWithProviders } from '../../test/render';
 import { Component as FavoriteRoute } from './favorite';
 
-const products: Product[] = [1, 2, 3].map((id) => ({
-  id,
-  price: '100',
-  title: `King size ${id}`,
-  description: 'Опис.',
-  country: 'Франція',
-  category: 'Вази',
-  material: 'Скло',
-  mainImage: '/img.svg',
-  gallery: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-}));
+const products: Product[] = [1, 2, 3].map((id) => makeProduct(id));
 
 const cardIds = () =>
   screen.queryAllByTestId('product-card').map((card) => Number(card.dataset.productId));

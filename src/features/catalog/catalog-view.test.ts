@@ -5,55 +5,40 @@ import {
   materialsForCategory,
   type CatalogViewInput,
 } from './catalog-view';
-
-function product(id: number, fields: Partial<Product>): Product {
-  return {
-    id,
-    price: '100',
-    title: `King size ${id}`,
-    description: 'Опис.',
-    country: 'Франція',
-    category: 'Вази',
-    material: 'Скло',
-    mainImage: '',
-    gallery: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-    ...fields,
-  };
-}
+import { makeProduct } from '../../test/product-fixture';
 
 const products: Product[] = [
-  product(1, {
+  makeProduct(1, {
     price: '950',
     category: 'Вази',
     material: 'Порцеляна',
     createdAt: '2026-11-03T10:00:00.000Z',
   }),
-  product(2, {
+  makeProduct(2, {
     price: '1 250',
     category: 'Вази',
     material: 'Скло',
     createdAt: '2026-11-10T10:00:00.000Z',
   }),
-  product(3, {
+  makeProduct(3, {
     price: '4 999',
     category: 'Тарілки',
     material: 'Порцеляна',
     createdAt: '2026-10-25T10:00:00.000Z',
   }),
-  product(4, {
+  makeProduct(4, {
     price: '100',
     category: 'Меблі',
     material: 'Дерево',
     createdAt: '2026-11-15T10:00:00.000Z',
   }),
-  product(5, {
+  makeProduct(5, {
     price: '1 250',
     category: 'Тарілки',
     material: 'Кераміка',
     createdAt: '2026-11-01T10:00:00.000Z',
   }),
-  product(6, {
+  makeProduct(6, {
     price: '320',
     category: 'Вази',
     material: 'Порцеляна',
@@ -129,7 +114,7 @@ describe('catalogView', () => {
   });
 
   it('paginates and clamps pages out of range', () => {
-    const many = Array.from({ length: 30 }, (_, i) => product(i + 1, {}));
+    const many = Array.from({ length: 30 }, (_, i) => makeProduct(i + 1, {}));
     const page1 = catalogView(many, ALL);
     expect(page1.pageCount).toBe(3);
     expect(ids(page1.items)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);

@@ -14,13 +14,27 @@ import { updateVisibleCategories, updateVisibleFilterMaterials } from './options
 import { CATALOG_OWN_STATE, useCatalogUrlSync } from './use-catalog-url-sync';
 import styles from './catalog.module.css';
 
+/** What the search gives the catalogue for a query (the search feature's SearchResult). */
+export interface CatalogSearchResult {
+  /** Ranked ids of the matches, best first. */
+  ids: readonly number[];
+  /** The query as searched when it was read on the other keyboard layout (`dfpb` → `вази`). */
+  correctedQuery?: string;
+}
+
 interface CatalogProps {
   products: readonly Product[];
-  /** Ranked ids for a query, or a function that gives them; null when the query is blank. */
-  search: (query: string) => readonly number[] | null;
+  /** The search's result for a query; null when the query is blank. */
+  search: (query: string) => CatalogSearchResult | null;
   selectQuery: (state: RootState) => string;
   setQuery: (query: string) => UnknownAction;
   renderAction?: (product: Product) => ReactNode;
+  /**
+   * A card's title while a query is searched, e.g. with the matched parts
+   * marked (issue 5); `query` is what was searched. The route fills it in,
+   * as features do not import each other.
+   */
+  renderTitle?: (product: Product, query: string) => ReactNode;
 }
 
 function sameList(a: readonly string[], b: readonly string[]) {
@@ -32,11 +46,20 @@ function sameList(a: readonly string[], b: readonly string[]) {
  * the results count, the grid, the empty state and the pagination, with the
  * view kept in Redux and mirrored in the URL.
  */
-export function Catalog({ products, search, selectQuery, setQuery, renderAction }: CatalogProps) {
+export function Catalog({
+  products,
+  search,
+  selectQuery,
+  setQuery,
+  renderAction,
+  renderTitle,
+}: CatalogProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const { view, changeView, pageLink } = useCatalogUrlSync({ selectQuery, setQuery });
-  const searchIds = useMemo(() => search(view.query), [search, view.query]);
+  const searchResult = useMemo(() => search(view.query), [search, view.query]);
+  const searchIds = searchResult?.ids ?? null;
+  const correctedQuery = searchResult?.correctedQuery;
   const result = useMemo(
     () =>
       catalogView(products, {
@@ -88,6 +111,12 @@ export function Catalog({ products, search, selectQuery, setQuery, renderAction 
   const activeFilters = [view.category, view.material, view.sort || null].filter(Boolean).length;
   const countText = pluralize(result.total, uk.products.count);
   const hasQuery = view.query.trim() !== '';
+  const searched = correctedQuery ?? view.query;
+  const titleOf = useMemo(
+    () =>
+      hasQuery && renderTitle ? (product: Product) => renderTitle(product, searched) : undefined,
+    [hasQuery, renderTitle, searched],
+  );
 
   return (
     <div className={styles.catalog}>
@@ -163,6 +192,9 @@ export function Catalog({ products, search, selectQuery, setQuery, renderAction 
         >
           {hasQuery ? uk.catalog.searchFor(view.query.trim()) : uk.catalog.resultsHeading}
         </h2>
+        {correctedQuery !== undefined && (
+          <p className={styles.corrected}>{uk.search.correctedQuery(correctedQuery)}</p>
+        )}
         {result.total === 0 ? (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{uk.catalog.emptyTitle}</p>
@@ -176,7 +208,7 @@ export function Catalog({ products, search, selectQuery, setQuery, renderAction 
             </button>
           </div>
         ) : (
-          <ProductGrid products={result.items} renderAction={renderAction} />
+          <ProductGrid products={result.items} renderAction={renderAction} renderTitle={titleOf} />
         )}
         <CatalogPagination
           page={result.page}

@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { GalleryEntry } from '../products/types';
 import { uk } from '../../shared/i18n/uk';
+import { GalleryArrows } from './gallery-arrows';
 import { GalleryMedia } from './gallery-media';
 import styles from './product-gallery.module.css';
 
@@ -78,22 +79,7 @@ export function GalleryFullscreen({
               total={total}
               className={styles.fullscreenMedia}
             />
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.previous}`}
-              aria-label={t.previous}
-              onClick={() => onStep(-1)}
-            >
-              <ChevronLeft aria-hidden="true" className={styles.icon} />
-            </button>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.next}`}
-              aria-label={t.next}
-              onClick={() => onStep(1)}
-            >
-              <ChevronRight aria-hidden="true" className={styles.icon} />
-            </button>
+            <GalleryArrows onStep={onStep} />
           </div>
         </>
       )}

@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, Maximize2, Play } from 'lucide-react';
+import { Maximize2, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ProductImage } from '../products/product-image';
 import type { GalleryEntry } from '../products/types';
 import { uk } from '../../shared/i18n/uk';
 import { GalleryFullscreen } from './gallery-fullscreen';
 import { applyGalleryAction, galleryKeyAction, stepIndex } from './gallery-items';
+import { GalleryArrows } from './gallery-arrows';
 import { GalleryMedia } from './gallery-media';
 import styles from './product-gallery.module.css';
 
@@ -98,22 +99,7 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
           onPointerCancel={() => (swipeStart.current = null)}
         >
           <GalleryMedia key={index} item={item} title={title} index={index} total={total} />
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.previous}`}
-            aria-label={t.previous}
-            onClick={() => step(-1)}
-          >
-            <ChevronLeft aria-hidden="true" className={styles.icon} />
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            aria-label={t.next}
-            onClick={() => step(1)}
-          >
-            <ChevronRight aria-hidden="true" className={styles.icon} />
-          </button>
+          <GalleryArrows onStep={step} />
           <button
             ref={openerRef}
             type="button"

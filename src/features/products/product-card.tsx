@@ -16,10 +16,12 @@ interface ProductCardProps {
   action?: ReactNode;
   /** The first cards of a page are worth loading at once. */
   eager?: boolean;
+  /** The title as drawn, when it is more than the text (the search marks what matched). */
+  title?: ReactNode;
 }
 
 /** One product in a grid: picture, title on at most two lines, price; leads to its page. */
-export function ProductCard({ product, action, eager = false }: ProductCardProps) {
+export function ProductCard({ product, action, eager = false, title }: ProductCardProps) {
   return (
     <article className={styles.card} data-testid="product-card" data-product-id={product.id}>
       <Link
@@ -34,7 +36,7 @@ export function ProductCard({ product, action, eager = false }: ProductCardProps
           loading={eager ? 'eager' : 'lazy'}
         />
         <h3 className={styles.title} id={`product-title-${product.id}`}>
-          {product.title}
+          {title ?? product.title}
         </h3>
         <p className={styles.price}>{formatPrice(product.price)}</p>
       </Link>

@@ -8,17 +8,29 @@ interface ProductGridProps {
   products: readonly Product[];
   /** The control over each card's picture (the favourite heart, filled in by the route). */
   renderAction?: (product: Product) => ReactNode;
+  /** Each card's title, when it is more than the text (the search's highlight). */
+  renderTitle?: (product: Product) => ReactNode;
   /** Columns from desktop down: the catalogue's 4/3/2 by default. */
   variant?: 'catalog' | 'wide';
 }
 
 /** A list of product cards; 4, 3 or 2 a row by width (DESIGN.md, Breakpoints). */
-export function ProductGrid({ products, renderAction, variant = 'catalog' }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  renderAction,
+  renderTitle,
+  variant = 'catalog',
+}: ProductGridProps) {
   return (
     <ul className={`${styles.grid} ${styles[variant]}`}>
       {products.map((product, index) => (
         <li key={product.id} className={styles.item}>
-          <ProductCard product={product} action={renderAction?.(product)} eager={index < 4} />
+          <ProductCard
+            product={product}
+            action={renderAction?.(product)}
+            title={renderTitle?.(product)}
+            eager={index < 4}
+          />
         </li>
       ))}
     </ul>

@@ -1,28 +1,12 @@
 import { generateProducts } from '../products/generate-products';
-import type { Product } from '../products/types';
 import { createProductSearch, isBlankQuery, normalizeText } from './product-search';
-
-function product(id: number, fields: Partial<Product>): Product {
-  return {
-    id,
-    price: '100',
-    title: `King size ${id}`,
-    description: 'Опис.',
-    country: 'Франція',
-    category: 'Вази',
-    material: 'Скло',
-    mainImage: '',
-    gallery: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-    ...fields,
-  };
-}
+import { makeProduct } from '../../test/product-fixture';
 
 const products = [
-  product(1, { title: 'King size Ґражда', category: 'Предмети інтер’єру', material: 'Дерево' }),
-  product(2, { description: 'Знахідка з Одеси, порцеляна.', material: 'Порцеляна' }),
-  product(3, { country: 'Італія', category: 'Келихи для вина', material: 'Кришталь' }),
-  product(4, { title: 'King size Café', category: 'Тарілки', material: 'Кераміка' }),
+  makeProduct(1, { title: 'King size Ґражда', category: 'Предмети інтер’єру', material: 'Дерево' }),
+  makeProduct(2, { description: 'Знахідка з Одеси, порцеляна.', material: 'Порцеляна' }),
+  makeProduct(3, { country: 'Італія', category: 'Келихи для вина', material: 'Кришталь' }),
+  makeProduct(4, { title: 'King size Café', category: 'Тарілки', material: 'Кераміка' }),
 ];
 const search = createProductSearch(products);
 
@@ -66,17 +50,21 @@ describe('createProductSearch', () => {
 
 // Fixed fixtures for the rules of issue 5; ids are not in ranking order on purpose.
 const shop = [
-  product(11, {
+  makeProduct(11, {
     title: 'King size Сонце',
     description: 'Глазур кобальт, ручний розпис.',
     category: 'Тарілки',
     material: 'Кераміка',
   }),
-  product(12, { title: 'King size Кобальт', category: 'Тарілки', material: 'Кераміка' }),
-  product(13, { title: 'King size Мейсен', category: 'Сервізи', material: 'Порцеляна' }),
-  product(14, { title: 'King size Ваза', category: 'Вази', material: 'Кришталь' }),
-  product(15, { title: 'King size Дзвін', category: 'Статуетки та фігурки', material: 'Олово' }),
-  product(16, { title: 'King size Ґанок', category: 'Предмети інтер’єру', material: 'Дерево' }),
+  makeProduct(12, { title: 'King size Кобальт', category: 'Тарілки', material: 'Кераміка' }),
+  makeProduct(13, { title: 'King size Мейсен', category: 'Сервізи', material: 'Порцеляна' }),
+  makeProduct(14, { title: 'King size Ваза', category: 'Вази', material: 'Кришталь' }),
+  makeProduct(15, {
+    title: 'King size Дзвін',
+    category: 'Статуетки та фігурки',
+    material: 'Олово',
+  }),
+  makeProduct(16, { title: 'King size Ґанок', category: 'Предмети інтер’єру', material: 'Дерево' }),
 ];
 const shopSearch = createProductSearch(shop);
 
@@ -100,7 +88,7 @@ describe('createProductSearch over fixed fixtures', () => {
   });
 
   it('finds another form of a word through its stem (ваза finds the category Вази)', () => {
-    const search = createProductSearch([product(21, { category: 'Вази', material: 'Скло' })]);
+    const search = createProductSearch([makeProduct(21, { category: 'Вази', material: 'Скло' })]);
     expect(search.search('ваза').ids).toEqual([21]);
     expect(search.search('ваха').ids).toEqual([]);
   });
@@ -117,8 +105,8 @@ describe('createProductSearch over fixed fixtures', () => {
 
   it('ranks the category above the description', () => {
     const search = createProductSearch([
-      product(31, { description: 'Пасує до сервізу.', category: 'Тарілки' }),
-      product(32, { category: 'Сервізи' }),
+      makeProduct(31, { description: 'Пасує до сервізу.', category: 'Тарілки' }),
+      makeProduct(32, { category: 'Сервізи' }),
     ]);
     expect(search.search('сервіз').ids).toEqual([32, 31]);
   });
@@ -149,7 +137,7 @@ describe('the wrong keyboard layout', () => {
   });
 
   it('reads a Latin brand word typed on the Ukrainian layout', () => {
-    const search = createProductSearch([product(41, { title: 'Rosenthal Classic' })]);
+    const search = createProductSearch([makeProduct(41, { title: 'Rosenthal Classic' })]);
     expect(search.search('кщыутерфд')).toEqual({ ids: [41], correctedQuery: 'rosenthal' });
     expect(shopSearch.search('лштп ьуш').correctedQuery).toBeUndefined();
   });

@@ -1,5 +1,11 @@
 import { Search } from 'lucide-react';
-import { useId, useRef, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import {
+  useId,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../shared/config/paths';
@@ -19,6 +25,8 @@ interface SearchFieldProps {
   className?: string;
   /** Extra attributes for the input (e.g. a suggestions combobox's aria-* and key handling). */
   inputProps?: InputProps;
+  /** Shown inside the form after the button: the suggestions' popup, placed against the form. */
+  children?: ReactNode;
 }
 
 /**
@@ -26,7 +34,7 @@ interface SearchFieldProps {
  * query at once; a blank submit does nothing; a non-blank one opens the
  * catalogue (unless already there) and ends the search-active state.
  */
-export function SearchField({ onActiveChange, className, inputProps }: SearchFieldProps) {
+export function SearchField({ onActiveChange, className, inputProps, children }: SearchFieldProps) {
   const dispatch = useAppDispatch();
   const query = useAppSelector(selectSearchQuery);
   const navigate = useNavigate();
@@ -77,6 +85,7 @@ export function SearchField({ onActiveChange, className, inputProps }: SearchFie
       <button type="submit" className={styles.submit} aria-label={uk.chrome.search.submit}>
         <Search aria-hidden="true" className={styles.icon} />
       </button>
+      {children}
     </form>
   );
 }

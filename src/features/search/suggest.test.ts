@@ -1,29 +1,13 @@
-import type { Product } from '../products/types';
 import { createProductSearch } from './product-search';
 import { suggest } from './suggest';
-
-function product(id: number, fields: Partial<Product>): Product {
-  return {
-    id,
-    price: '100',
-    title: `King size ${id}`,
-    description: 'Опис.',
-    country: 'Франція',
-    category: 'Вази',
-    material: 'Скло',
-    mainImage: '',
-    gallery: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-    ...fields,
-  };
-}
+import { makeProduct } from '../../test/product-fixture';
 
 const products = [
-  product(1, { category: 'Келихи для вина', material: 'Кришталь' }),
-  product(2, { category: 'Келихи пивні', material: 'Скло' }),
-  product(3, { category: 'Келихи пивні', material: 'Скло' }),
-  product(4, { title: 'King size Келих', category: 'Вази', material: 'Кришталь' }),
-  ...Array.from({ length: 8 }, (_, i) => product(10 + i, { category: 'Вази' })),
+  makeProduct(1, { category: 'Келихи для вина', material: 'Кришталь' }),
+  makeProduct(2, { category: 'Келихи пивні', material: 'Скло' }),
+  makeProduct(3, { category: 'Келихи пивні', material: 'Скло' }),
+  makeProduct(4, { title: 'King size Келих', category: 'Вази', material: 'Кришталь' }),
+  ...Array.from({ length: 8 }, (_, i) => makeProduct(10 + i, { category: 'Вази' })),
 ];
 const search = createProductSearch(products);
 

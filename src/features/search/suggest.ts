@@ -1,9 +1,15 @@
 import type { Product } from '../products/types';
 import type { ProductSearch } from './product-search';
-import { matchedLength, normalizeText, queryTerms, splitWords } from './search-text';
+import {
+  matchedLength,
+  MIN_SUGGEST_LENGTH,
+  normalizeText,
+  queryTerms,
+  splitWords,
+} from './search-text';
 
-/** Suggestions start at two characters (issue 5): one letter matches half the shop. */
-export const MIN_SUGGEST_LENGTH = 2;
+// Kept in search-text.ts, which the header's first-load code may import.
+export { MIN_SUGGEST_LENGTH } from './search-text';
 
 export interface CategorySuggestion {
   category: Product['category'];

@@ -210,4 +210,12 @@ export const uk = {
     sharedEmpty: 'У цьому посиланні немає товарів, які ми знаємо.',
     myFavorites: 'До моїх вподобаних',
   },
+  searchSuggestions: {
+    listbox: 'Підказки пошуку',
+    products: 'Товари',
+    categories: 'Категорії',
+    count: ['підказка', 'підказки', 'підказок'] as const,
+    none: 'Немає підказок',
+    categoryCount: ['товар', 'товари', 'товарів'] as const,
+  },
 } as const;

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, persistedFavorites, seedStorage, test } from './fixtures';
+
+/**
+ * issue 6: axe-core finds no WCAG 2.0/2.1/2.2 A or AA violation on any route,
+ * on a phone and on a desktop, nor with the burger menu, the fullscreen gallery
+ * or the catalogue's filter panel open.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Waits until the page has its content: no loading text, fonts in place. */
+async function settle(page: Page) {
+  await expect(page.locator('main')).not.toContainText('Завантаження...');
+  await page.evaluate(() => document.fonts.ready);
+}
+
+const ROUTES = [
+  { name: 'home', path: '' },
+  { name: 'catalogue', path: 'catalog' },
+  { name: 'catalogue of one category', path: 'catalog?category=vazy' },
+  { name: 'product page', path: 'catalog/1' },
+  { name: 'missing product', path: 'catalog/999999' },
+  { name: 'empty favourites', path: 'favorite' },
+  { name: 'about page', path: 'aboutUs' },
+];
+
+for (const width of [375, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of ROUTES) {
+      test(`the ${route.name} has no axe violations`, async ({ page }) => {
+        await page.goto(route.path);
+        await settle(page);
+        await expectNoViolations(page);
+      });
+    }
+
+    test('the favourites page with saved products has no axe violations', async ({ page }) => {
+      await seedStorage(page, persistedFavorites([1, 2, 5]));
+      await page.goto('favorite');
+      await settle(page);
+      await expect(page.getByTestId('product-card')).toHaveCount(3);
+      await expectNoViolations(page);
+    });
+
+    test('the fullscreen gallery has no axe violations', async ({ page }) => {
+      await page.goto('catalog/1');
+      await settle(page);
+      await page.getByRole('button', { name: 'Відкрити на весь екран' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the open burger menu has no axe violations', async ({ page }) => {
+    await page.goto('');
+    await settle(page);
+    await page.getByTestId('burger-button').click();
+    await expect(page.getByTestId('burger-menu')).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test('the catalogue with its filter panel open has no axe violations', async ({ page }) => {
+    await page.goto('catalog');
+    await settle(page);
+    await page.getByRole('button', { name: 'Фільтри' }).click();
+    await expect(page.getByRole('group', { name: 'Матеріали' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, persistedFavorites, seedStorage, test } from './fixtures';
+
+/**
+ * issue 6: nothing jumps when the products, the fonts or the pictures arrive.
+ * Skeleton cards have the final cards' size, images their boxes, the fallback
+ * fonts the web fonts' metrics, and the footer starts below the first screen.
+ * The cumulative layout shift of each route stays under 0.05 (Google's "good"
+ * is 0.1), read from a PerformanceObserver from the first paint.
+ */
+const ROUTES = [
+  '',
+  'catalog',
+  'catalog?category=vazy',
+  'catalog/1',
+  'catalog/999999',
+  'favorite',
+  'aboutUs',
+  'aboutUs#delivery',
+];
+
+for (const width of [375, 1024, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const path of [...ROUTES, 'favorite (seeded)']) {
+      test(`/${path} does not shift as it loads`, async ({ page }) => {
+        await page.addInitScript(() => {
+          const w = window as unknown as { __cls: number };
+          w.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) w.__cls += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const seeded = path.endsWith('(seeded)');
+        if (seeded) await seedStorage(page, persistedFavorites([1, 2, 5]));
+        await page.goto(seeded ? 'favorite' : path, { waitUntil: 'networkidle' });
+        await expect(page.locator('main')).not.toContainText('Завантаження...');
+        await page.evaluate(() => document.fonts.ready);
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        expect(cls).toBeLessThan(0.05);
+      });
+    }
+  });
+}

@@ -1,0 +1,255 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Search (issue 5): the header's suggestions combobox, the layout fix, the highlight, hostile input. */
+
+const field = (page: Page) => page.getByRole('combobox', { name: 'Пошук товарів' });
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'Підказки пошуку' });
+const options = (page: Page) => listbox(page).getByRole('option');
+const cards = (page: Page) => page.getByTestId('product-card');
+const count = (page: Page) => page.getByTestId('results-count');
+
+/** The option aria-activedescendant names, checked to be the one drawn as active. */
+async function expectActive(page: Page, index: number) {
+  const option = options(page).nth(index);
+  const id = await option.getAttribute('id');
+  expect(id).toBeTruthy();
+  await expect(field(page)).toHaveAttribute('aria-activedescendant', id!);
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(option).toHaveAttribute('data-active', 'true');
+  await expect(listbox(page).locator('[aria-selected="true"]')).toHaveCount(1);
+  await expect(listbox(page).locator('[data-active]')).toHaveCount(1);
+}
+
+test.describe('suggestions in the header', () => {
+  test('by keyboard: ↓ ↓ moves the active option, Enter opens that product', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // The suggestions' chunk (MiniSearch) comes only when the visitor reaches for the field.
+    expect(scripts.filter((url) => url.includes('suggestions-lazy'))).toEqual([]);
+    await field(page).click();
+    await field(page).pressSequentially('порц');
+    await expect(options(page)).not.toHaveCount(0);
+    expect(scripts.filter((url) => url.includes('suggestions-lazy'))).toHaveLength(1);
+    const productOptions = page.getByRole('group', { name: 'Товари' }).getByRole('option');
+    await expect(productOptions).toHaveCount(5);
+    await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(field(page)).toHaveAttribute('aria-autocomplete', 'list');
+    await expect(field(page)).toHaveAttribute(
+      'aria-controls',
+      (await listbox(page).getAttribute('id'))!,
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'підказ' })).toHaveText(/^\d+ підказ/);
+    await expect(field(page)).not.toHaveAttribute('aria-activedescendant');
+
+    await field(page).press('ArrowDown');
+    await expectActive(page, 0);
+    await field(page).press('ArrowDown');
+    await expectActive(page, 1);
+    // The active option looks different from the others, not only in its attributes.
+    const background = (index: number) =>
+      options(page)
+        .nth(index)
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(1)).not.toBe(await background(0));
+
+    const chosen = (await options(page).nth(1).getAttribute('id'))!.match(/product-(\d+)$/)![1];
+    const title = (await options(page).nth(1).locator('span').nth(2).textContent())!;
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/BON-VINTAGE/catalog/${chosen}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(field(page)).not.toBeFocused();
+  });
+
+  test('↑ wraps to the last option; Esc closes the list, a second Esc clears the field', async ({
+    page,
+  }) => {
+    await page.goto('');
+    await field(page).click();
+    await field(page).pressSequentially('порц');
+    await expect(options(page).first()).toBeVisible();
+    const last = (await options(page).count()) - 1;
+    await field(page).press('ArrowUp');
+    await expectActive(page, last);
+    await field(page).press('ArrowDown');
+    await expectActive(page, 0);
+
+    await field(page).press('Escape');
+    await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(field(page)).not.toHaveAttribute('aria-activedescendant');
+    await expect(listbox(page)).toBeHidden();
+    await expect(field(page)).toHaveValue('порц');
+    await field(page).press('Escape');
+    await expect(field(page)).toHaveValue('');
+    await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+  });
+
+  test('by keyboard: a category opens the filtered catalogue', async ({ page }) => {
+    await page.goto('');
+    await field(page).click();
+    await field(page).pressSequentially('вази');
+    const categories = page.getByRole('group', { name: 'Категорії' });
+    await expect(categories.getByRole('option', { name: /^Вази/ })).toBeVisible();
+    // Categories come last: ↑ from the field wraps to the last one.
+    await expect(categories.getByRole('option')).toHaveCount(1);
+    await field(page).press('ArrowUp');
+    await expect(categories.getByRole('option')).toHaveAttribute('aria-selected', 'true');
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?category=vazy$/);
+    await expect(
+      page.getByRole('group', { name: 'Категорії' }).getByRole('radio', { name: 'Вази' }),
+    ).toBeChecked();
+    await expect(field(page)).toHaveValue('');
+  });
+
+  test('Tab and a click elsewhere close the list', async ({ page }) => {
+    await page.goto('');
+    await field(page).click();
+    await field(page).pressSequentially('порц');
+    await expect(listbox(page)).toBeVisible();
+    await field(page).press('Tab');
+    await expect(listbox(page)).toBeHidden();
+    await field(page).click();
+    await field(page).press('Backspace');
+    await expect(listbox(page)).toBeVisible();
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(listbox(page)).toBeHidden();
+    await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('by mouse: a product option opens the product, a category the filtered catalogue', async ({
+    page,
+  }) => {
+    await page.goto('');
+    await field(page).click();
+    await field(page).pressSequentially('порц');
+    const third = options(page).nth(2);
+    await expect(third).toBeVisible();
+    const chosen = (await third.getAttribute('id'))!.match(/product-(\d+)$/)![1];
+    await third.click();
+    await expect(page).toHaveURL(new RegExp(`/catalog/${chosen}$`));
+
+    await field(page).click();
+    await field(page).fill('');
+    await field(page).pressSequentially('кел');
+    await page.getByRole('option', { name: /^Келихи пивні/ }).click();
+    await expect(page).toHaveURL(/\/catalog\?category=kelykhy-pyvni$/);
+  });
+
+  test('a layout mistake shows the corrected reading in the list', async ({ page }) => {
+    await page.goto('');
+    await field(page).click();
+    await field(page).pressSequentially('dfpb');
+    await expect(page.getByText('Показано результати для «вази»')).toBeVisible();
+    await expect(page.getByRole('option', { name: /^Вази/ })).toBeVisible();
+  });
+});
+
+test.describe('search results', () => {
+  test('a query typed on the English layout finds what the Ukrainian word would, and says so', async ({
+    page,
+  }) => {
+    await page.goto('catalog?q=' + encodeURIComponent('вази'));
+    await expect(count(page)).not.toHaveText('0 товарів');
+    const asTyped = await count(page).textContent();
+    const firstIds = await cards(page).evaluateAll((list) =>
+      list.map((card) => card.getAttribute('data-product-id')),
+    );
+
+    await page.goto('');
+    await field(page).fill('dfpb');
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?q=dfpb$/);
+    await expect(page.getByText('Показано результати для «вази»')).toBeVisible();
+    await expect(count(page)).toHaveText(asTyped!);
+    await expect
+      .poll(() =>
+        cards(page).evaluateAll((list) => list.map((card) => card.getAttribute('data-product-id'))),
+      )
+      .toEqual(firstIds);
+  });
+
+  test('marks the matched part of the titles', async ({ page }) => {
+    await page.goto('');
+    await field(page).fill('king');
+    await field(page).press('Enter');
+    const firstTitle = cards(page).first().locator('h3');
+    await expect(firstTitle.locator('mark')).toHaveText('King');
+    await expect(page.getByText(/Показано результати для/)).toHaveCount(0);
+    // Without a query, no marks.
+    await field(page).fill('');
+    await expect(count(page)).toHaveText('250 товарів');
+    await expect(cards(page).first().locator('mark')).toHaveCount(0);
+  });
+
+  test('hostile queries are shown as text, answer without error and leave the page usable', async ({
+    page,
+  }) => {
+    // Any dialog (an injected alert) fails the test.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const words = [
+      'Порцеляна',
+      'Ελληνικά',
+      'עברית',
+      'العربية',
+      '中文',
+      'latin',
+      '🏺',
+      'ґ’і',
+      '\u202E',
+    ];
+    let long = '';
+    for (let i = 0; long.length < 10_000; i += 1) long += `${words[i % words.length]} `;
+    long = long.slice(0, 10_000);
+    // Never end on half of an emoji: the field would hold a lone surrogate.
+    if (/[\uD800-\uDBFF]$/.test(long)) long = `${long.slice(0, -1)}a`;
+    expect(long).toHaveLength(10_000);
+    const queries = [
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(1)</script>',
+      '\u202Eвази\u202C',
+      '🏺🍷',
+      long,
+    ];
+
+    await page.goto('');
+    for (const query of queries) {
+      await field(page).fill(query);
+      await field(page).press('Enter');
+      await expect(page).toHaveURL(/\/catalog\?q=/);
+      // Either a count of results or the empty state: never an error page.
+      await expect(count(page)).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+      ).toHaveCount(0);
+      await expect(field(page)).toHaveValue(query);
+      if (query.startsWith('<')) {
+        // Echoed literally, as text.
+        await expect(page.locator('main h2').filter({ hasText: 'Пошук:' })).toHaveText(
+          `Пошук: «${query}»`,
+        );
+        await expect(page.locator('img[src="x"]')).toHaveCount(0);
+        await expect(page.locator('main script')).toHaveCount(0);
+      }
+    }
+    expect(dialogs).toEqual([]);
+
+    // The page still works: the nav leads on, the field searches again.
+    const nav = page.getByRole('navigation', { name: 'Основна навігація' });
+    await nav.getByRole('link', { name: 'ГОЛОВНА' }).click();
+    await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+    await nav.getByRole('link', { name: 'ПРО НАС' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Про нас' })).toBeVisible();
+    await field(page).fill('порц');
+    await field(page).press('Enter');
+    await expect(count(page)).not.toHaveText('0 товарів');
+  });
+});

@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// `npm run bench` (issue 7): one table of what a visitor waits for.
+//   first load   bytes a cold load of each route downloads (Chromium, production build)
+//   lighthouse   Lighthouse 12, mobile, median of 3 runs per route
+//   data         generating, indexing and searching 250 / 10 000 / 100 000 products (Node)
+//   interaction  key press / category click to the next paint, 10 000 products (Chromium)
+// Prints the table and writes bench-results/bench.json and bench-results/bench.md.
+//   node scripts/bench/index.mjs [--only firstload,lighthouse,data,interaction,search]
+//                                [--runs 3] [--tries 20] [--build]
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchData } from './data.mjs';
+import { benchFirstLoad } from './first-load.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
+import { CHROMIUM_PATH, ROOT, kb, ms, run } from './lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'firstload,lighthouse,data,interaction' },
+    runs: { type: 'string', default: '3' },
+    tries: { type: 'string', default: '20' },
+    build: { type: 'boolean', default: false },
+  },
+});
+const sections = new Set(values.only.split(',').map((name) => name.trim()));
+const log = (message) => console.error(`· ${message}`);
+const rows = [];
+const add = (section, item, figure) => rows.push({ section, item, figure });
+
+function machine() {
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    // reported as unknown
+  }
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGB: Number((totalmem() / 1024 ** 3).toFixed(1)),
+    node: process.version,
+    chromium,
+    date: new Date().toISOString(),
+  };
+}
+
+const needsBuild = ['firstload', 'lighthouse'].some((name) => sections.has(name));
+if (needsBuild && (values.build || !existsSync(join(ROOT, 'dist', 'index.html')))) {
+  log('building dist/ (npm run build)');
+  await run('npm', ['run', 'build']);
+}
+
+const results = { machine: machine() };
+
+if (sections.has('firstload')) {
+  log('first load: Chromium, cold cache, service workers blocked');
+  const firstLoad = await benchFirstLoad();
+  results.firstLoad = firstLoad;
+  for (const { route, totals } of firstLoad.routes) {
+    const parts = ['js', 'css', 'font', 'image', 'html'].map(
+      (type) => `${type} ${kb(totals[type].raw)} / ${kb(totals[type].gzip)}`,
+    );
+    const all = Object.values(totals).reduce(
+      (sum, t) => ({ raw: sum.raw + t.raw, gzip: sum.gzip + t.gzip }),
+      { raw: 0, gzip: 0 },
+    );
+    add(
+      'first load (raw / gzip)',
+      route,
+      `${parts.join(' · ')} · total ${kb(all.raw)} / ${kb(all.gzip)}`,
+    );
+  }
+  const { precache } = firstLoad;
+  add(
+    'first load (raw / gzip)',
+    'service worker precache (after load, not above)',
+    `${precache.files} files, ${kb(precache.raw)} / ${kb(precache.gzip)}`,
+  );
+}
+
+if (sections.has('lighthouse')) {
+  const runs = Number(values.runs);
+  log(`lighthouse: ${runs} run(s) per route`);
+  const lighthouse = await benchLighthouse({ runs, log });
+  results.lighthouse = lighthouse;
+  for (const { route, scores, metrics } of lighthouse) {
+    add(
+      `lighthouse 12 mobile (median of ${runs})`,
+      route,
+      `perf ${scores.performance} · a11y ${scores.accessibility} · best ${scores['best-practices']} · seo ${scores.seo} · FCP ${ms(metrics.fcp)} · LCP ${ms(metrics.lcp)} · TBT ${ms(metrics.tbt)} · CLS ${metrics.cls.toFixed(3)}`,
+    );
+  }
+}
+
+if (sections.has('data') || sections.has('search')) {
+  const sizes = sections.has('data') ? [250, 10_000, 100_000] : [250, 10_000];
+  log(`data: ${sizes.join(', ')} products`);
+  const data = await benchData({ sizes });
+  results.data = data;
+  for (const row of data) {
+    add(
+      'data pipeline, Node (median)',
+      `${row.products} · ${row.measure}`,
+      `${ms(row.ms)}${row.detail ? ` (${row.detail})` : ''}`,
+    );
+  }
+}
+
+if (sections.has('interaction')) {
+  const interactionModule = join(ROOT, 'scripts', 'bench', 'interaction.mjs');
+  if (existsSync(interactionModule)) {
+    const { benchInteraction } = await import(interactionModule);
+    const tries = Number(values.tries);
+    log(`interaction: 10 000 products, ${tries} tries`);
+    const interaction = await benchInteraction({ tries, log, rebuild: values.build });
+    results.interaction = interaction;
+    for (const row of interaction)
+      add(`interaction, 10 000 products (median of ${row.tries})`, row.what, row.figure);
+  }
+}
+
+// One table: section | item | figure.
+const widths = ['section', 'item', 'figure'].map((key) =>
+  Math.max(key.length, ...rows.map((row) => String(row[key]).length)),
+);
+const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+const table = [
+  line(['section', 'item', 'figure']),
+  `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+  ...rows.map((row) => line([row.section, row.item, row.figure])),
+].join('\n');
+const m = results.machine;
+const header = `BON VINTAGE bench, ${m.date}: ${m.cpus} × ${m.cpuModel}, ${m.memoryGB} GB, Node ${m.node}, ${m.chromium}`;
+console.log(`${header}\n\n${table}`);
+mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+writeFileSync(
+  join(ROOT, 'bench-results', 'bench.json'),
+  `${JSON.stringify({ ...results, rows }, null, 2)}\n`,
+);
+writeFileSync(join(ROOT, 'bench-results', 'bench.md'), `${header}\n\n${table}\n`);

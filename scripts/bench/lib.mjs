@@ -1,0 +1,103 @@
+// Shared helpers of `npm run bench` (issue 7): medians, sizes, a free port, the
+// static server over a build folder, and the Chromium the benchmarks drive.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const BASE_PATH = '/BON-VINTAGE/';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags every benchmark starts Chromium with: headless, nothing in the background. */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The routes of spec §2, with one product page. */
+export const ROUTES = ['/', '/catalog', '/favorite', '/aboutUs', '/catalog/1'];
+
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+export const ms = (value) =>
+  Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 0)} ms` : 'n/a';
+
+/** A TCP port nobody listens on now (the OS picks it), so parallel runs never meet. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Serves a build folder with scripts/serve-static.mjs (files as they are on
+ * disk, or gzipped as a real host does with `gzip`) and resolves once it
+ * answers. Prerendered routes get their own index.html, others the fallback.
+ */
+export async function serveBuild(dir, { gzip = false } = {}) {
+  if (!existsSync(`${ROOT}/${dir}/index.html`)) {
+    throw new Error(`${dir}/index.html is missing: build first (npm run build)`);
+  }
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      'scripts/serve-static.mjs',
+      '--root',
+      dir,
+      '--port',
+      String(port),
+      '--spa',
+      ...(gzip ? ['--gzip'] : []),
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`serve-static exited with ${code}`)));
+    child.stdout.once('data', resolve);
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    url: (route) => `http://127.0.0.1:${port}${BASE_PATH}${route.replace(/^\//, '')}`,
+    close: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners('exit');
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Runs a command in the project, failing loudly. */
+export function run(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}

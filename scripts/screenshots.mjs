@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// Builds the shop (unless --no-build), serves dist/ with `vite preview` on a
+// free port and writes a PNG of every route at 375, 1024 and 1440 px into
+// screenshots/ (git-ignored), in Debian's Chromium (DESIGN.md, Looking at it).
+// It also measures each route's cumulative layout shift with a
+// PerformanceObserver and prints it, and writes screenshots/cls.json.
+//   npm run screenshots            # build, then shoot
+//   npm run screenshots -- --no-build
+import { spawn, execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { chromium } from '@playwright/test';
+
+/* global window, document -- read inside the page by page.evaluate */
+
+const OUT = 'screenshots';
+const WIDTHS = [375, 1024, 1440];
+const HEIGHT = { 375: 812, 1024: 800, 1440: 900 };
+const PERSIST_KEY = 'persist:root';
+const favorites = (ids) =>
+  JSON.stringify({
+    favorite: JSON.stringify({ favoriteList: ids }),
+    _persist: JSON.stringify({ version: -1, rehydrated: true }),
+  });
+
+/**
+ * Each shot: a name, a path under the base, and optionally favourites to seed,
+ * a step to run before the shot (opening a menu or a dialog), the widths it
+ * applies to and whether to shoot the full page.
+ */
+const SHOTS = [
+  { name: 'home', path: '' },
+  { name: 'catalog', path: 'catalog' },
+  { name: 'catalog-vazy', path: 'catalog?category=vazy' },
+  {
+    name: 'catalog-filters-open',
+    path: 'catalog',
+    widths: [375, 1024],
+    full: false,
+    step: async (page) => {
+      const button = page.getByRole('button', { name: 'Фільтри' });
+      if (await button.isVisible().catch(() => false)) await button.click();
+    },
+  },
+  { name: 'product-1', path: 'catalog/1' },
+  {
+    name: 'product-1-fullscreen',
+    path: 'catalog/1',
+    full: false,
+    step: async (page) => {
+      await page.getByRole('button', { name: 'Відкрити на весь екран' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'product-missing', path: 'catalog/999999' },
+  { name: 'favorite-empty', path: 'favorite' },
+  { name: 'favorite-seeded', path: 'favorite', seed: [1, 2, 5, 8] },
+  { name: 'about', path: 'aboutUs' },
+  { name: 'about-delivery', path: 'aboutUs#delivery', full: false },
+  {
+    name: 'burger-open',
+    path: '',
+    widths: [375, 1024],
+    full: false,
+    step: async (page) => {
+      await page.getByTestId('burger-button').click();
+      await page.getByTestId('burger-menu').waitFor();
+    },
+  },
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+
+const port = await freePort();
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+  { stdio: 'ignore', detached: true },
+);
+const base = `http://127.0.0.1:${port}/BON-VINTAGE/`;
+const cls = {};
+let failures = 0;
+
+try {
+  await waitForServer(base);
+  mkdirSync(OUT, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  for (const width of WIDTHS) {
+    for (const shot of SHOTS) {
+      if (shot.widths && !shot.widths.includes(width)) continue;
+      const context = await browser.newContext({
+        viewport: { width, height: HEIGHT[width] },
+        locale: 'uk-UA',
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      await page.addInitScript(
+        ({ key, value }) => {
+          if (value) localStorage.setItem(key, value);
+          // Layout shifts from the very first paint, read back after the shot.
+          window.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              if (!entry.hadRecentInput) window.__cls += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        },
+        { key: PERSIST_KEY, value: shot.seed ? favorites(shot.seed) : null },
+      );
+      const file = `${OUT}/${shot.name}-${width}.png`;
+      try {
+        await page.goto(base + shot.path, { waitUntil: 'networkidle' });
+        await page.evaluate(() => document.fonts.ready);
+        await page
+          .getByText('Завантаження...')
+          .first()
+          .waitFor({ state: 'detached', timeout: 10_000 })
+          .catch(() => {});
+        if (shot.step) await shot.step(page);
+        // Let transitions settle before the shot.
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: file, fullPage: shot.full !== false });
+        if (!shot.step) {
+          const value = await page.evaluate(() => window.__cls);
+          (cls[shot.name] ??= {})[width] = Number(value.toFixed(4));
+        }
+        console.log('wrote', file);
+      } catch (error) {
+        failures += 1;
+        console.error('failed', file, error.message.split('\n')[0]);
+      }
+      await context.close();
+    }
+  }
+  await browser.close();
+  writeFileSync(`${OUT}/cls.json`, `${JSON.stringify(cls, null, 2)}\n`);
+  console.log('\ncumulative layout shift per route (375 / 1024 / 1440):');
+  for (const [name, byWidth] of Object.entries(cls)) {
+    console.log(`  ${name.padEnd(18)} ${WIDTHS.map((w) => byWidth[w] ?? '-').join(' / ')}`);
+  }
+} finally {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    // already gone
+  }
+}
+process.exit(failures ? 1 : 0);
