@@ -106,7 +106,9 @@ async function expectPlaceholders(page: Page, minimum: number) {
   const images = page.locator('main img');
   await expect.poll(() => images.count()).toBeGreaterThanOrEqual(minimum);
   for (const image of await images.all()) {
-    await image.scrollIntoViewIfNeeded();
+    // A picture that fails is replaced by a fresh <img> (product-image.tsx), possibly
+    // while we scroll to it: try again on the new element.
+    await expect(() => image.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     await expect(image).toHaveAttribute('data-failed', 'true');
     await expect(image).toHaveAttribute('src', /\/images\/placeholder\.svg$/);
     await expect
