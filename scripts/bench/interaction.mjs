@@ -61,7 +61,8 @@ export async function benchInteraction({ tries = 20, log = () => {}, rebuild = f
     await page.goto(server.url('/catalog'));
     const radios = page.getByRole('group', { name: 'Категорії', exact: true }).getByRole('radio');
     await radios.nth(1).waitFor({ timeout: 60_000 });
-    const search = page.getByRole('search').getByRole('searchbox');
+    // The header's field is a combobox (issue 5: suggestions), so find it by its type.
+    const search = page.getByRole('search').locator('input[type="search"]');
 
     const keyDelays = [];
     await search.click();
