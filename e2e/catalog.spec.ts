@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, failProductData, PRODUCT_DATA_ERRORS, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const cardIds = (page: Page) =>
@@ -144,17 +144,9 @@ test('the product list fails, says so in Ukrainian and recovers on retry', async
   page,
   allowConsoleErrors,
 }) => {
-  allowConsoleErrors('Failed to fetch dynamically imported module', 'net::ERR_FAILED');
-  let failures = 0;
-  await page.route(/\/assets\/generate-products-[^/]+\.js$/, async (route) => {
-    // The query client retries once quietly, so fail the first two requests.
-    if (failures < 2) {
-      failures += 1;
-      await route.abort();
-    } else {
-      await route.continue();
-    }
-  });
+  allowConsoleErrors(...PRODUCT_DATA_ERRORS);
+  // The query client retries once quietly, so fail the first two requests.
+  await failProductData(page, 2);
   await page.goto('catalog');
   await expect(page.getByRole('alert')).toContainText('Не вдалося завантажити товари.');
   await page.getByRole('button', { name: 'Спробувати ще раз' }).click();
@@ -167,8 +159,8 @@ for (const path of ['', 'catalog', 'favorite']) {
     page,
     allowConsoleErrors,
   }) => {
-    allowConsoleErrors('Failed to fetch dynamically imported module', 'net::ERR_FAILED');
-    await page.route(/\/assets\/generate-products-[^/]+\.js$/, (route) => route.abort());
+    allowConsoleErrors(...PRODUCT_DATA_ERRORS);
+    await failProductData(page);
     await page.goto(path);
     await expect(page.getByRole('alert')).toContainText('Не вдалося завантажити товари.');
     await expect(page.getByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();

@@ -40,6 +40,43 @@ export async function readSavedFavorites(page: Page): Promise<unknown> {
   return JSON.parse(JSON.parse(raw).favorite).favoriteList;
 }
 
+/**
+ * The script that makes the product list (spec §7): the Web Worker's chunk
+ * (`generate-products.worker-*.js`, what a browser loads) or, where there is no
+ * Worker, the generator's own chunk (`generate-products-*.js`).
+ */
+const PRODUCT_DATA_SCRIPT = /\/assets\/generate-products(?:\.worker)?-[^/]+\.js$/;
+
+/** What the browser logs when the product script cannot be loaded; allow these. */
+export const PRODUCT_DATA_ERRORS = [
+  'Failed to fetch dynamically imported module',
+  'net::ERR_FAILED',
+];
+
+/** Holds the product data back until the returned function is called (the loading state). */
+export async function holdProductData(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(PRODUCT_DATA_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Fails the first `times` loads of the product data (Infinity: every load; the error state). */
+export async function failProductData(page: Page, times = Infinity): Promise<void> {
+  let failures = 0;
+  await page.route(PRODUCT_DATA_SCRIPT, async (route) => {
+    if (failures < times) {
+      failures += 1;
+      await route.abort();
+    } else {
+      await route.continue();
+    }
+  });
+}
+
 interface Fixtures {
   /** Console errors and page errors seen during the test; checked after it. */
   pageErrors: string[];

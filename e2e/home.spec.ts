@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdProductData, test } from './fixtures';
 
 test('shows the hero, the newest products and the ways on', async ({ page }) => {
   await page.goto('');
@@ -34,12 +34,7 @@ test('a category tile leads to the catalogue filtered by it, with the same count
 });
 
 test('shows skeleton cards and Завантаження... while the products load', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/generate-products-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdProductData(page);
   await page.goto('');
   await expect(page.locator('main')).toContainText('Завантаження...');
   await expect(page.getByTestId('product-card-skeleton').first()).toBeVisible();

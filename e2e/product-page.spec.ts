@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, readSavedFavorites, test } from './fixtures';
+import { expect, holdProductData, readSavedFavorites, test } from './fixtures';
 
 /** The price as the shop shows it (DECISIONS.md: compare with Intl's output, it uses U+00A0). */
 const shownPrice = (n: number) => `${new Intl.NumberFormat('uk-UA').format(n)} ₴`;
@@ -123,12 +123,7 @@ test.describe('product page', () => {
   test('shows Завантаження... in the page skeleton while the product list loads', async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/generate-products-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdProductData(page);
     await page.goto('catalog/1');
     await expect(page.locator('main')).toContainText('Завантаження...');
     await expect(page.getByTestId('product-skeleton')).toBeVisible();

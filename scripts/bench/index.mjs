@@ -6,7 +6,7 @@
 //   interaction  key press / category click to the next paint, 10 000 products (Chromium)
 // Prints the table and writes bench-results/bench.json and bench-results/bench.md.
 //   node scripts/bench/index.mjs [--only firstload,lighthouse,data,interaction,search]
-//                                [--runs 3] [--tries 20] [--build]
+//                                [--runs 3] [--tries 20] [--build] [--routes /,/catalog]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     tries: { type: 'string', default: '20' },
     build: { type: 'boolean', default: false },
+    // Lighthouse only these routes, e.g. --routes /,/catalog (default: every route).
+    routes: { type: 'string' },
   },
 });
 const sections = new Set(values.only.split(',').map((name) => name.trim()));
@@ -84,7 +86,8 @@ if (sections.has('firstload')) {
 if (sections.has('lighthouse')) {
   const runs = Number(values.runs);
   log(`lighthouse: ${runs} run(s) per route`);
-  const lighthouse = await benchLighthouse({ runs, log });
+  const routes = values.routes?.split(',').map((route) => route.trim());
+  const lighthouse = await benchLighthouse({ runs, log, ...(routes ? { routes } : {}) });
   results.lighthouse = lighthouse;
   for (const { route, scores, metrics } of lighthouse) {
     add(

@@ -136,3 +136,14 @@ describe('catalogView', () => {
     ).toEqual([2, 6]);
   });
 });
+
+describe('catalogView, issue 7: work done once per product list', () => {
+  it('maps ids to products once per list, not on every search', () => {
+    const list = products.slice();
+    const map = vi.spyOn(list, 'map');
+    catalogView(list, { ...ALL, searchIds: [2, 6] });
+    catalogView(list, { ...ALL, searchIds: [6] });
+    catalogView(list, { ...ALL, searchIds: [1, 3], category: 'Вази' });
+    expect(map).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,6 +1,9 @@
-import { fetchProducts, WORKER_THRESHOLD } from './fetch-products';
+import { fetchProducts } from './fetch-products';
 
-describe('fetchProducts', () => {
+describe('fetchProducts without a Web Worker', () => {
+  beforeEach(() => vi.stubGlobal('Worker', undefined));
+  afterEach(() => vi.unstubAllGlobals());
+
   it('resolves 12 products by default, after a timeout rather than at once', async () => {
     let settled = false;
     const pending = fetchProducts().then((list) => {
@@ -18,8 +21,10 @@ describe('fetchProducts', () => {
   });
 });
 
-describe('fetchProducts above the worker threshold', () => {
-  it('hands the work to a Web Worker and resolves with its list', async () => {
+describe('fetchProducts with a Web Worker', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('hands every count, even 12, to a Web Worker after a timeout and resolves with its list', async () => {
     const posted: unknown[] = [];
     class FakeWorker {
       onmessage: ((event: { data: unknown }) => void) | null = null;
@@ -36,10 +41,12 @@ describe('fetchProducts above the worker threshold', () => {
       }
     }
     vi.stubGlobal('Worker', FakeWorker);
-    const list = await fetchProducts(WORKER_THRESHOLD + 1);
+    const pending = fetchProducts(12);
+    // spec §7: nothing starts before the zero-delay timeout.
+    expect(posted).toEqual([]);
+    const list = await pending;
     expect(list.map((p) => p.id)).toEqual([1, 2]);
-    expect(posted).toEqual([expect.objectContaining({ count: WORKER_THRESHOLD + 1 })]);
-    vi.unstubAllGlobals();
+    expect(posted).toEqual([expect.objectContaining({ count: 12 })]);
   });
 
   it('rejects when the worker reports a failure', async () => {
@@ -52,7 +59,6 @@ describe('fetchProducts above the worker threshold', () => {
       terminate() {}
     }
     vi.stubGlobal('Worker', FailingWorker);
-    await expect(fetchProducts(WORKER_THRESHOLD + 1)).rejects.toThrow('out of memory');
-    vi.unstubAllGlobals();
+    await expect(fetchProducts(250)).rejects.toThrow('out of memory');
   });
 });

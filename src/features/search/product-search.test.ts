@@ -1,3 +1,4 @@
+import MiniSearch from 'minisearch';
 import { generateProducts } from '../products/generate-products';
 import { createProductSearch, isBlankQuery, normalizeText } from './product-search';
 import { makeProduct } from '../../test/product-fixture';
@@ -183,5 +184,29 @@ describe('hostile queries', () => {
     expect(catalogueSearch.search(queries['null bytes']!).ids).toEqual(vases);
     expect(catalogueSearch.search(queries['lone surrogates']!).ids).toEqual(vases);
     expect(catalogueSearch.search('🏺').ids).toEqual([]);
+  });
+});
+
+describe('createProductSearch, issue 7: no search is repeated', () => {
+  function countingSearch() {
+    const spy = vi.spyOn(MiniSearch.prototype, 'search');
+    return { search: createProductSearch(generateProducts(200, new Date('2026-11-21'))), spy };
+  }
+
+  it('runs one MiniSearch query when a one-word query finds nothing on either layout', () => {
+    const { search, spy } = countingSearch();
+    spy.mockClear();
+    expect(search.search('zzzzqq').ids).toEqual([]);
+    // The word as typed once (its layout check reuses that), then read on the other layout once.
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers a query asked again (the suggestions, then the catalogue) without searching', () => {
+    const { search, spy } = countingSearch();
+    spy.mockClear();
+    const first = search.search('dfpf');
+    const calls = spy.mock.calls.length;
+    expect(search.search('dfpf')).toBe(first);
+    expect(spy).toHaveBeenCalledTimes(calls);
   });
 });

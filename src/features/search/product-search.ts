@@ -50,6 +50,9 @@ export interface ProductSearch {
   search(query: string): SearchResult;
 }
 
+/** How many recent queries keep their answer (see createProductSearch). */
+const RECENT_QUERIES = 8;
+
 const FIELDS = ['title', 'category', 'material', 'country', 'description'] as const;
 
 /** Better matches first (issue 5): the title and the category name say most about a product. */
@@ -102,7 +105,15 @@ function otherLayout(query: string, findsAny: (text: string) => boolean): string
   return changed ? words.join(' ') : null;
 }
 
-export function createProductSearch(products: readonly Product[]): ProductSearch {
+export interface ProductSearchOptions {
+  /** How many recent queries keep their answer; 0 for none (the bench times real searches). */
+  recentQueries?: number;
+}
+
+export function createProductSearch(
+  products: readonly Product[],
+  { recentQueries = RECENT_QUERIES }: ProductSearchOptions = {},
+): ProductSearch {
   // The catalogue repeats its words (categories, materials, description
   // phrases): folding each distinct word once makes the 10 000-product index
   // several times faster to build.
@@ -132,14 +143,42 @@ export function createProductSearch(products: readonly Product[]): ProductSearch
       .map((result) => result.id as number);
   }
 
+  function searchUncached(query: string): SearchResult {
+    // One MiniSearch query per distinct text: a one-word query that finds
+    // nothing would otherwise be searched again by the layout check.
+    const runs = new Map<string, number[]>();
+    const runOnce = (text: string) => {
+      // Keyed by the folded words, which are all that the search reads.
+      const key = queryTerms(text).join(' ');
+      let ids = runs.get(key);
+      if (ids === undefined) {
+        ids = run(text);
+        runs.set(key, ids);
+      }
+      return ids;
+    };
+    const ids = runOnce(query);
+    if (ids.length > 0) return { ids };
+    const corrected = otherLayout(query, (word) => runOnce(word).length > 0);
+    if (corrected === null) return { ids };
+    const correctedIds = runOnce(corrected);
+    return correctedIds.length > 0 ? { ids: correctedIds, correctedQuery: corrected } : { ids };
+  }
+
+  // Issue 7: on a key press both the header's suggestions and the catalogue ask
+  // for the same query; a one-letter prefix over 10 000 products costs ~10 ms,
+  // so the latest few answers are kept (same query, same answer object).
+  const recent = new Map<string, SearchResult>();
   return {
     search(query) {
-      const ids = run(query);
-      if (ids.length > 0) return { ids };
-      const corrected = otherLayout(query, (word) => run(word).length > 0);
-      if (corrected === null) return { ids };
-      const correctedIds = run(corrected);
-      return correctedIds.length > 0 ? { ids: correctedIds, correctedQuery: corrected } : { ids };
+      const cached = recent.get(query);
+      if (cached !== undefined) return cached;
+      const result = searchUncached(query);
+      if (recentQueries > 0) {
+        recent.set(query, result);
+        if (recent.size > recentQueries) recent.delete(recent.keys().next().value!);
+      }
+      return result;
     },
   };
 }
