@@ -10,6 +10,7 @@ import { SearchField } from './search-field';
 import { MIN_SUGGEST_LENGTH } from './search-text';
 import { useSuggestions, type SuggestionOption as Option } from './use-suggestions';
 import styles from './search-combobox.module.css';
+import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 
 interface SearchComboboxProps {
   /** As SearchField's: the header's search-active style (spec §2). */
@@ -203,7 +204,7 @@ export function SearchCombobox({ onActiveChange, className }: SearchComboboxProp
           )}
         </div>
       </div>
-      <div role="status" aria-live="polite" className={styles.status}>
+      <div role="status" aria-live="polite" className={hiddenStyles.hidden}>
         {announcement}
       </div>
       {source}
