@@ -57,28 +57,6 @@ test.describe('routes under /BON-VINTAGE/', () => {
     await expect(page.locator('main h1')).toHaveText('Про нас');
   });
 
-  test('keeps what the visitor types in the header while the first page loads', async ({
-    page,
-  }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const catalogChunk = chunkOf('src/app/routes/catalog.tsx');
-    await page.route(`**/BON-VINTAGE/${catalogChunk}`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('catalog');
-    await expect(page.locator('main')).toHaveText('Завантаження...');
-    const search = page.getByRole('search').getByRole('combobox');
-    await search.click();
-    await page.keyboard.type('чашка');
-    release();
-    await expect(page.locator('main h1')).toHaveText('Каталог');
-    // The header stayed mounted when the page arrived: same field, same text, still focused.
-    await expect(search).toHaveValue('чашка');
-    await expect(search).toBeFocused();
-  });
-
   for (const unknown of ['no-such-page', 'catalog/1/extra', 'sing%20up']) {
     test(`redirects the unknown path /${unknown} to /`, async ({ page }) => {
       await page.goto(unknown);

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { BASE_PATH } from '../shared/config/spec';
 import { ErrorPage } from './error-page';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, AppLayoutLoading } from './layout/app-layout';
 
 /**
  * spec §2 and DECISIONS.md, Routes. Every page is its own lazily loaded
@@ -23,7 +23,7 @@ export function buildRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
     {
       id: 'root',
       Component: AppLayout,
-      HydrateFallback: AppLayout,
+      HydrateFallback: AppLayoutLoading,
       errorElement: <ErrorPage />,
       children: [{ errorElement: <ErrorPage />, children: pages }],
     },

@@ -1,4 +1,5 @@
-import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -10,26 +11,29 @@ import styles from './app-layout.module.css';
  * The one layout every page sits in (spec §2): header, main, footer. While a
  * lazily loaded page arrives, main shows 'Завантаження...'. Every #hash
  * navigation waits for its element and focuses it (useHashScroll).
- *
- * It is also the root route's HydrateFallback: on the first load the router
- * renders it with no page (no outlet) until the page's chunk arrives, then
- * with the page. Being the same component in the same place, React keeps the
- * header mounted, so whatever the visitor typed or focused meanwhile stays.
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children?: ReactNode }) {
   const navigation = useNavigation();
-  const page = useOutlet();
-  const pageIsLoading = navigation.state === 'loading' || page === null;
+  const pageIsLoading = navigation.state === 'loading';
   useHashScroll();
   return (
     <>
       <SiteHeader />
       <StorageNotice />
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={pageIsLoading}>
-        {pageIsLoading ? <PageLoading /> : page}
+        {pageIsLoading ? <PageLoading /> : (children ?? <Outlet />)}
       </main>
       <SiteFooter />
       <ScrollRestoration />
     </>
+  );
+}
+
+/** Shown on the first load until the page's chunk has arrived. */
+export function AppLayoutLoading() {
+  return (
+    <AppLayout>
+      <PageLoading />
+    </AppLayout>
   );
 }
