@@ -266,6 +266,8 @@ test.describe('search field', () => {
 
   test('a query submitted on the catalogue stays there', async ({ page }) => {
     await page.goto('catalog');
+    // Type once the catalogue is there: this test is about submitting on it.
+    await expect(page.getByTestId('results-count')).toBeVisible();
     await searchInput(page).fill('чашка');
     await page.getByRole('button', { name: 'Шукати' }).click();
     await expect(page).toHaveURL(/\/BON-VINTAGE\/catalog/);
