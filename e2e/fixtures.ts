@@ -77,6 +77,16 @@ export async function failProductData(page: Page, times = Infinity): Promise<voi
   });
 }
 
+/** Appends an inline <script> and tells whether it ran: under the shop's CSP it must not. */
+export async function inlineScriptRuns(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true';
+    document.head.append(script);
+    return (window as { inlineRan?: boolean }).inlineRan === true;
+  });
+}
+
 interface Fixtures {
   /** Console errors and page errors seen during the test; checked after it. */
   pageErrors: string[];

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, inlineScriptRuns, test } from './fixtures';
 import { startNginx } from './nginx-server';
 
 /**
@@ -151,11 +151,5 @@ test('the CSP is enforced: an inline script is refused', async ({ page, allowCon
   allowConsoleErrors('Content Security Policy');
   await page.goto('');
   await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
-  const ran = await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.inlineRan = true';
-    document.head.append(script);
-    return (window as { inlineRan?: boolean }).inlineRan === true;
-  });
-  expect(ran).toBe(false);
+  expect(await inlineScriptRuns(page)).toBe(false);
 });

@@ -5,7 +5,7 @@ import {
   META_CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
 } from '../deploy/security-headers';
-import { expect, test } from './fixtures';
+import { expect, inlineScriptRuns, test } from './fixtures';
 
 /**
  * Issue 8, security headers: one policy (deploy/security-headers.ts) that
@@ -95,13 +95,7 @@ test.describe('the production build under its CSP', () => {
     const violations = await recordViolations(page);
     await page.goto('');
     await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
-    const ran = await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.inlineRan = true';
-      document.head.append(script);
-      return (window as { inlineRan?: boolean }).inlineRan === true;
-    });
-    expect(ran).toBe(false);
+    expect(await inlineScriptRuns(page)).toBe(false);
     await expect.poll(violations).toContainEqual(expect.stringMatching(/^script-src/));
   });
 
