@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { securityMetaTags } from './deploy/security-headers';
+import { fakerUkDefinitions } from './scripts/faker-uk-plugin';
 
 // spec §2: the app is served under /BON-VINTAGE/.
 export const BASE_PATH = '/BON-VINTAGE/';
@@ -139,7 +140,9 @@ function securityMeta(): Plugin {
 
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), pwa, securityMeta()],
+  plugins: [react(), fakerUkDefinitions(), pwa, securityMeta()],
+  // The product generator's Web Worker is bundled apart and needs faker's definitions too.
+  worker: { plugins: () => [fakerUkDefinitions()] },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
   build: {

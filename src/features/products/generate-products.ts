@@ -1,4 +1,4 @@
-import { fakerUK as faker } from '@faker-js/faker';
+import { faker } from './faker-uk';
 import { CATEGORIES, MATERIALS_BY_CATEGORY, type Category } from '../../shared/config/catalog';
 import {
   CREATED_WITHIN_DAYS,
