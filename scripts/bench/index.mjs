@@ -7,6 +7,7 @@
 // Prints the table and writes bench-results/bench.json and bench-results/bench.md.
 //   node scripts/bench/index.mjs [--only firstload,lighthouse,data,interaction,search]
 //                                [--runs 3] [--tries 20] [--build] [--routes /,/catalog]
+//                                [--reports bench-results/lighthouse]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     build: { type: 'boolean', default: false },
     // Lighthouse only these routes, e.g. --routes /,/catalog (default: every route).
     routes: { type: 'string' },
+    // Keep every Lighthouse report (JSON) in this folder, to see why a score is what it is.
+    reports: { type: 'string' },
   },
 });
 const sections = new Set(values.only.split(',').map((name) => name.trim()));
@@ -87,7 +90,12 @@ if (sections.has('lighthouse')) {
   const runs = Number(values.runs);
   log(`lighthouse: ${runs} run(s) per route`);
   const routes = values.routes?.split(',').map((route) => route.trim());
-  const lighthouse = await benchLighthouse({ runs, log, ...(routes ? { routes } : {}) });
+  const lighthouse = await benchLighthouse({
+    runs,
+    log,
+    reportDir: values.reports,
+    ...(routes ? { routes } : {}),
+  });
   results.lighthouse = lighthouse;
   for (const { route, scores, metrics } of lighthouse) {
     add(

@@ -4,6 +4,8 @@
 // chrome-launcher: Lighthouse never downloads a browser. Each route is measured
 // `runs` times (the runs of all routes interleaved, so a burst of load from
 // elsewhere on the machine spreads over every route) and the median is kept.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, CHROME_FLAGS, ROUTES, median, serveBuild } from './lib.mjs';
@@ -42,6 +44,8 @@ export async function benchLighthouse({
   routes = ROUTES,
   runs = 3,
   log = () => {},
+  // Every full report is kept there when given (npm run bench -- --reports <dir>).
+  reportDir = undefined,
 } = {}) {
   const server = await serveBuild(dir, { gzip: true });
   const chrome = await chromeLauncher.launch({
@@ -59,6 +63,11 @@ export async function benchLighthouse({
           onlyCategories: CATEGORIES,
         });
         const summary = summarise(result.lhr);
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          const name = `${route.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
+          writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
+        }
         log(
           `lighthouse ${route} run ${i + 1}: ${JSON.stringify(summary.scores)} ${summary.failing.join(' ')}`,
         );
