@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { securityMetaTags } from './deploy/security-headers';
 import { fakerUkDefinitions } from './scripts/faker-uk-plugin';
+import { prerender } from './scripts/prerender-plugin';
 
 // spec §2: the app is served under /BON-VINTAGE/.
 export const BASE_PATH = '/BON-VINTAGE/';
@@ -63,7 +64,8 @@ const pwa = VitePWA({
     // 404.html is GitHub Pages' deep-link fallback, never a page of the app.
     globIgnores: ['404.html', 'spa-fallback.js'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    navigateFallback: `${BASE_PATH}index.html`,
+    // Product pages and deep links: the layout, drawn at build time (scripts/prerender-plugin.ts).
+    navigateFallback: `${BASE_PATH}shell.html`,
     navigateFallbackAllowlist: [new RegExp(`^${BASE_PATH}`)],
     skipWaiting: true,
     clientsClaim: true,
@@ -140,7 +142,7 @@ function securityMeta(): Plugin {
 
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), fakerUkDefinitions(), pwa, securityMeta()],
+  plugins: [react(), fakerUkDefinitions(), prerender(), pwa, securityMeta()],
   // The product generator's Web Worker is bundled apart and needs faker's definitions too.
   worker: { plugins: () => [fakerUkDefinitions()] },
   preview: { port: 4173, strictPort: true },

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * What the browser must download before the shop can start: the entry chunk of
- * dist/index.html and every chunk it imports statically (Vite's build
- * manifest). Dynamic imports (pages, product data) are not part of it.
+ * What the browser must download before the shop can start on /: every
+ * script and style sheet the built dist/index.html names (the entry, and the
+ * home page's chunk that the prerender preloads) and every chunk those import
+ * statically (Vite's build manifest). Dynamic imports (other pages, product
+ * data) are not part of it.
  */
 interface ManifestChunk {
   file: string;
@@ -20,18 +22,27 @@ export function readManifest(dist = 'dist'): Record<string, ManifestChunk> {
 
 export function firstLoadFiles(dist = 'dist'): { js: string[]; css: string[] } {
   const manifest = readManifest(dist);
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('no entry in the build manifest');
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const named = (extension: string) =>
+    [...html.matchAll(/(?:src|href)="[^"]*?\/(assets\/[^"/]+)"/g)]
+      .map((match) => match[1]!)
+      .filter((file) => file.endsWith(extension));
+  if (!named('.js').some((file) => byFile.get(file)?.isEntry))
+    throw new Error('dist/index.html names no entry chunk of the build manifest');
   const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach(visit);
+  const css = new Set(named('.css'));
+  const visit = (file: string) => {
+    if (js.has(file)) return;
+    js.add(file);
+    const chunk = byFile.get(file);
+    chunk?.css?.forEach((sheet) => css.add(sheet));
+    chunk?.imports?.forEach((key) => {
+      const imported = manifest[key];
+      if (imported) visit(imported.file);
+    });
   };
-  visit(entryKey);
+  named('.js').forEach(visit);
   return { js: [...js], css: [...css] };
 }
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { chunkOf } from './first-load';
 
 /**
  * The shared fixtures of every spec (STYLE.md, Tests): the page fails the test
@@ -53,15 +54,27 @@ export const PRODUCT_DATA_ERRORS = [
   'net::ERR_FAILED',
 ];
 
-/** Holds the product data back until the returned function is called (the loading state). */
-export async function holdProductData(page: Page): Promise<() => void> {
+/** Holds back the requests `url` matches until the returned function is called. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(PRODUCT_DATA_SCRIPT, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/** Holds a chunk of the build (by its source, e.g. 'src/app/routes/product.tsx') back. */
+export async function holdChunk(page: Page, source: string): Promise<() => void> {
+  const file = chunkOf(source);
+  if (!file) throw new Error(`${source} is not in the build manifest`);
+  return holdRequests(page, `**/BON-VINTAGE/${file}`);
+}
+
+/** Holds the product data back until the returned function is called (the loading state). */
+export function holdProductData(page: Page): Promise<() => void> {
+  return holdRequests(page, PRODUCT_DATA_SCRIPT);
 }
 
 /** Fails the first `times` loads of the product data (Infinity: every load; the error state). */

@@ -50,14 +50,16 @@ test('the precache holds exactly this build: every hashed file, nothing older', 
   expect(hashedFiles.length).toBeGreaterThan(5);
   expect([...urls.filter((url) => url.startsWith('assets/'))].sort()).toEqual(hashedFiles.sort());
   for (const url of urls) expect(() => readFileSync(join('dist', url)), url).not.toThrow();
-  // The entry page changes with every build, so it is versioned by a revision.
-  expect(entries.find(([url]) => url === 'index.html')?.[1]).toMatch(/^[0-9a-f]{32}$/);
+  // The pages drawn at build time change with every build, so each is versioned by a revision.
+  for (const page of ['index.html', 'catalog.html', 'favorite.html', 'aboutUs.html', 'shell.html'])
+    expect(entries.find(([url]) => url === page)?.[1], page).toMatch(/^[0-9a-f]{32}$/);
   expect(urls).not.toContain('404.html');
   // A new worker takes over at once and drops the old build's caches.
   expect(sw).toContain('skipWaiting()');
   expect(sw).toContain('clientsClaim()');
   expect(sw).toContain('cleanupOutdatedCaches()');
-  expect(sw).toContain('createHandlerBoundToURL("/BON-VINTAGE/index.html")');
+  // Any other address (a product page) gets the shell, as from nginx.
+  expect(sw).toContain('createHandlerBoundToURL("/BON-VINTAGE/shell.html")');
 });
 
 test('after one visit the catalogue, a product and the favourites work offline', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdChunk, test } from './fixtures';
 import { chunkOf } from './first-load';
 
 const ROUTES = [
@@ -45,16 +45,42 @@ test.describe('routes under /BON-VINTAGE/', () => {
   });
 
   test('shows Завантаження... in main while a page chunk loads', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/about-us-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('aboutUs');
+    const release = await holdChunk(page, 'src/app/routes/about-us.tsx');
+    await page.goto('');
+    await page
+      .getByRole('navigation', { name: 'Основна навігація' })
+      .getByRole('link', { name: 'ПРО НАС' })
+      .click();
     await expect(page.locator('main')).toHaveText('Завантаження...');
     release();
     await expect(page.locator('main h1')).toHaveText('Про нас');
+  });
+
+  test('shows Завантаження... on a first visit while the product page loads', async ({ page }) => {
+    const release = await holdChunk(page, 'src/app/routes/product.tsx');
+    await page.goto('catalog/3');
+    await expect(page.locator('main')).toHaveText('Завантаження...');
+    // The shell serves every address, so it marks no page as current.
+    await expect(page.locator('header nav a[aria-current]')).toHaveCount(0);
+    release();
+    await expect(page.locator('main h1')).not.toHaveText('Завантаження...');
+    await expect(page.locator('header nav a[aria-current="page"]')).toHaveText('КАТАЛОГ');
+  });
+
+  test('keeps what the visitor types in the header while the first page loads', async ({
+    page,
+  }) => {
+    const release = await holdChunk(page, 'src/app/routes/product.tsx');
+    await page.goto('catalog/3');
+    await expect(page.locator('main')).toHaveText('Завантаження...');
+    const search = page.getByRole('search').getByRole('combobox');
+    await search.click();
+    await page.keyboard.type('чашка');
+    release();
+    await expect(page.locator('main h1')).toContainText('King size');
+    // The header stayed mounted when the page arrived: same field, same text, still focused.
+    await expect(search).toHaveValue('чашка');
+    await expect(search).toBeFocused();
   });
 
   for (const unknown of ['no-such-page', 'catalog/1/extra', 'sing%20up']) {

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The first-load size budget (issue 7), checked in CI on every build: sizes do
-// not depend on machine noise. Reads Vite's build manifest: the entry chunk of
-// index.html and everything it imports statically is what / downloads before
-// the shop can start; pages, product data, search and the gallery must stay out.
+// not depend on machine noise. What / downloads before the shop can start is
+// every script the built index.html names (the entry, and the modulepreloads
+// of the home page's chunk that the prerender adds) with everything those
+// import statically (Vite's build manifest); other pages, product data,
+// search and the gallery must stay out.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,15 +22,19 @@ const MUST_STAY_OUT = [
 ];
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-if (!entry) throw new Error(`no entry chunk in ${DIST}/.vite/manifest.json`);
+const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+const named = [...html.matchAll(/(?:src|href)="[^"]*?\/(assets\/[^"/]+\.js)"/g)].map((m) => m[1]);
+if (!named.some((file) => byFile.get(file)?.isEntry))
+  throw new Error(`${DIST}/index.html names no entry chunk of the manifest`);
 
 const files = new Set();
-(function visit(chunk) {
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const key of chunk.imports ?? []) visit(manifest[key]);
-})(entry);
+function visit(file) {
+  if (files.has(file)) return;
+  files.add(file);
+  for (const key of byFile.get(file)?.imports ?? []) visit(manifest[key].file);
+}
+named.forEach(visit);
 
 let raw = 0;
 let gzip = 0;

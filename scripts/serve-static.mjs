@@ -4,7 +4,7 @@
 // index.html, /BON-VINTAGE redirects to /BON-VINTAGE/, and any path with no
 // file gets dist/404.html with status 404 (there is no SPA fallback). The
 // pages-fallback e2e project runs the route tests against it. With --spa it
-// answers like a host with an SPA fallback instead (index.html, status 200):
+// answers like a host with an SPA fallback instead (shell.html, status 200):
 // the offline tests use that one, because they stop it. With --gzip it
 // compresses text files as GitHub Pages and deploy/nginx.conf do (Lighthouse
 // in `npm run bench` uses it, so transfer sizes are those of a real host).
@@ -119,8 +119,8 @@ const server = createServer((request, response) => {
   }
   const extension = extname(url.pathname);
   if (values.spa && url.pathname.startsWith(BASE) && (extension === '' || extension === '.html')) {
-    // The prerendered app shell (scripts/prerender.mjs) when there is one.
-    let fallback = join(ROOT, 'app-shell.html');
+    // The prerendered layout (scripts/prerender-plugin.ts), as deploy/nginx.conf answers.
+    let fallback = join(ROOT, 'shell.html');
     if (!statSync(fallback, { throwIfNoEntry: false })) fallback = join(ROOT, 'index.html');
     send(response, 200, fallback, request.method, request.headers['accept-encoding']);
     return;
@@ -134,7 +134,7 @@ const server = createServer((request, response) => {
 });
 
 server.listen(Number(values.port), values.host, () => {
-  const fallback = values.spa ? 'index.html' : '404.html';
+  const fallback = values.spa ? 'shell.html' : '404.html';
   console.log(
     `serving ${ROOT} at http://${values.host}:${values.port}${BASE} (${fallback} fallback)`,
   );

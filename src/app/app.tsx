@@ -1,27 +1,77 @@
-import { RouterProvider } from 'react-router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { syncFavoritesAcrossTabs } from '../features/favorites/sync-favorites-across-tabs';
+import { BASE_PATH } from '../shared/config/spec';
+import { loadMatchedRoutes, PRERENDERED_ATTRIBUTE, startMode } from './hydration';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { registerServiceWorker } from './register-service-worker';
 import { restoreDeepLink } from './restore-deep-link';
-import { createAppRouter } from './router';
+import { buildRoutes } from './router';
 import { makeStore, startPersistence } from './store';
 import './styles/global.css';
 
-// Before the router reads the address: a deep link that came through 404.html.
-restoreDeepLink(window.location, window.history);
-registerServiceWorker();
+/**
+ * Starts the shop in `container`. The built pages arrive with their HTML
+ * already drawn (src/app/prerender.tsx); React then hydrates it, keeping what
+ * the visitor may have typed or focused meanwhile. Anything else is drawn
+ * afresh: the dev server's empty page, or another page's HTML.
+ */
+export async function startApp(container: HTMLElement): Promise<() => void> {
+  // Before the router reads the address: a deep link that came through 404.html.
+  restoreDeepLink(window.location, window.history);
+  registerServiceWorker();
 
-const store = makeStore();
-startPersistence(store);
-syncFavoritesAcrossTabs(store.dispatch);
-const queryClient = createQueryClient();
-const router = createAppRouter();
+  const store = makeStore();
+  syncFavoritesAcrossTabs(store.dispatch);
+  const queryClient = createQueryClient();
 
-export function App() {
-  return (
-    <AppProviders store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
+  const routes = buildRoutes();
+  let mode = startMode(
+    container.getAttribute(PRERENDERED_ATTRIBUTE),
+    routes,
+    window.location,
+    BASE_PATH,
   );
+  if (mode === 'page') {
+    // Offline or a missing chunk: the router tries again and shows its error.
+    await loadMatchedRoutes(routes, window.location, BASE_PATH).catch(() => (mode = 'render'));
+  }
+  const router = createBrowserRouter(routes, { basename: BASE_PATH });
+
+  const app = (
+    <StrictMode>
+      <AppProviders
+        store={store}
+        queryClient={queryClient}
+        // The saved favourites are read once the first render is on screen: the
+        // HTML drawn at build time knows none, and the first render must match
+        // it (the header's count, the favourites page) for React to hydrate it.
+        afterFirstRender={() => startPersistence(store)}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  let root: Root;
+  if (mode === 'render') {
+    container.replaceChildren();
+    root = createRoot(container);
+    root.render(app);
+  } else {
+    // In slices the browser can interrupt: the page is already drawn, so
+    // hydrating it must not freeze it (issue 7: Total Blocking Time).
+    startTransition(() => {
+      root = hydrateRoot(container, app, {
+        // React then draws the page afresh; it is a bug, so it says so (tests fail on it).
+        onRecoverableError: (error) => console.error('Hydration failed:', error),
+      });
+    });
+  }
+  /** Stops the app (tests start several in one page). */
+  return () => {
+    root.unmount();
+    router.dispose();
+  };
 }

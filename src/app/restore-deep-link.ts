@@ -3,16 +3,20 @@ import { BASE_PATH } from '../shared/config/spec';
 /** The query parameter public/spa-fallback.js puts the wanted address in. */
 export const DEEP_LINK_PARAM = 'spa-path';
 
+/** The page public/spa-fallback.js sends to: the layout, loading (scripts/prerender-plugin.ts). */
+export const SHELL_PAGE = 'shell.html';
+
 /**
  * Static hosts without an SPA fallback (GitHub Pages) answer a deep link such
  * as /BON-VINTAGE/catalog?category=vazy with 404.html, whose script sends the
- * visitor to /BON-VINTAGE/?spa-path=<the address>. This puts the address back
+ * visitor to /BON-VINTAGE/shell.html?spa-path=<the address> (earlier builds:
+ * /BON-VINTAGE/?spa-path=). This puts the address back
  * in the bar, without a reload and without a history entry, so that the router
  * created after it sees the page the visitor asked for. Only a path inside the
  * app is accepted: the parameter is in the visitor's hands.
  */
 export function restoreDeepLink(location: Location, history: History, base = BASE_PATH): void {
-  if (location.pathname !== base) return;
+  if (location.pathname !== base && location.pathname !== base + SHELL_PAGE) return;
   const wanted = new URLSearchParams(location.search).get(DEEP_LINK_PARAM);
   if (wanted === null) return;
   const inApp = wanted.startsWith(base) && !wanted.startsWith('//');

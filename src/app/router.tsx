@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { BASE_PATH } from '../shared/config/spec';
 import { ErrorPage } from './error-page';
-import { AppLayout, AppLayoutLoading } from './layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 
 /**
  * spec §2 and DECISIONS.md, Routes. Every page is its own lazily loaded
@@ -23,9 +23,11 @@ export function buildRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
     {
       id: 'root',
       Component: AppLayout,
-      HydrateFallback: AppLayoutLoading,
+      // The same component, so the header stays mounted when the first page arrives.
+      HydrateFallback: AppLayout,
       errorElement: <ErrorPage />,
-      children: [{ errorElement: <ErrorPage />, children: pages }],
+      // Copies: starting the app loads lazy pages into their route objects (hydration.ts).
+      children: [{ errorElement: <ErrorPage />, children: pages.map((page) => ({ ...page })) }],
     },
   ];
 }

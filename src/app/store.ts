@@ -69,8 +69,16 @@ export function makeStore({
 
 /** Starts saving and restoring; returns the persistor (for flush and tests). */
 export function startPersistence(store: AppStore): Persistor {
-  return persistStore(store);
+  // Once per store: React's StrictMode runs the effect that calls this twice.
+  let persistor = persistors.get(store);
+  if (!persistor) {
+    persistor = persistStore(store);
+    persistors.set(store, persistor);
+  }
+  return persistor;
 }
+
+const persistors = new WeakMap<AppStore, Persistor>();
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;

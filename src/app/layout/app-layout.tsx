@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -11,29 +10,28 @@ import styles from './app-layout.module.css';
  * The one layout every page sits in (spec §2): header, main, footer. While a
  * lazily loaded page arrives, main shows 'Завантаження...'. Every #hash
  * navigation waits for its element and focuses it (useHashScroll).
+ *
+ * It is also the root route's HydrateFallback: on the first load the router
+ * renders it with no page (no outlet) until the page's chunk arrives, then
+ * with the page. Being the same component in the same place, React keeps the
+ * header mounted, so whatever the visitor typed or focused meanwhile stays.
+ * With no page the header marks no entry as the current page: that state is
+ * also the shell drawn at build time for every address (src/app/prerender.tsx).
  */
-export function AppLayout({ children }: { children?: ReactNode }) {
+export function AppLayout() {
   const navigation = useNavigation();
-  const pageIsLoading = navigation.state === 'loading';
+  const page = useOutlet();
+  const pageIsLoading = navigation.state === 'loading' || page === null;
   useHashScroll();
   return (
     <>
-      <SiteHeader />
+      <SiteHeader markCurrentPage={page !== null} />
       <StorageNotice />
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={pageIsLoading}>
-        {pageIsLoading ? <PageLoading /> : (children ?? <Outlet />)}
+        {pageIsLoading ? <PageLoading /> : page}
       </main>
       <SiteFooter />
       <ScrollRestoration />
     </>
-  );
-}
-
-/** Shown on the first load until the page's chunk has arrived. */
-export function AppLayoutLoading() {
-  return (
-    <AppLayout>
-      <PageLoading />
-    </AppLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Heart, Menu, ShoppingBag, UserRound, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink, type LinkProps } from 'react-router';
 import { selectFavoriteCount } from '../../features/favorites/favorite-slice';
 import { SearchCombobox } from '../../features/search/search-combobox';
 import { PATHS } from '../../shared/config/paths';
@@ -14,11 +14,29 @@ import { NAV_ENTRIES } from './nav-entries';
 import styles from './site-header.module.css';
 
 /**
+ * A header link that marks the current page (aria-current, style), or, with
+ * markCurrent false, a plain link: while the first page loads the layout does
+ * not know it yet (see AppLayout).
+ */
+function HeaderLink({
+  markCurrent,
+  end,
+  className,
+  ...props
+}: LinkProps & { end?: boolean; markCurrent: boolean }) {
+  return markCurrent ? (
+    <NavLink end={end} className={className} {...props} />
+  ) : (
+    <Link className={className} {...props} />
+  );
+}
+
+/**
  * The site header (spec §2, Header). At 1440 px and up everything sits on one
  * row; up to 1439 px the nav moves into the burger overlay (CSS decides
  * which is shown; DESIGN.md, Breakpoints).
  */
-export function SiteHeader() {
+export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boolean }) {
   const [searchActive, setSearchActive] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const favoriteCount = useAppSelector(selectFavoriteCount);
@@ -39,16 +57,21 @@ export function SiteHeader() {
           <ul className={styles.navList}>
             {NAV_ENTRIES.map((entry) => (
               <li key={entry.label}>
-                <NavLink to={entry.to} end={entry.end} className={styles.navLink}>
+                <HeaderLink
+                  to={entry.to}
+                  end={entry.end}
+                  className={styles.navLink}
+                  markCurrent={markCurrentPage}
+                >
                   {entry.label}
-                </NavLink>
+                </HeaderLink>
               </li>
             ))}
             <li>
               {/* spec §2: the header's sign-in link keeps the malformed target '/sing up'. */}
-              <NavLink to={PATHS.signUp} className={styles.navLink}>
+              <HeaderLink to={PATHS.signUp} className={styles.navLink} markCurrent={markCurrentPage}>
                 {uk.nav.signIn}
-              </NavLink>
+              </HeaderLink>
             </li>
           </ul>
         </nav>
@@ -64,9 +87,10 @@ export function SiteHeader() {
             <VisuallyHidden>{uk.chrome.account}</VisuallyHidden>
           </button>
           {/* The name stays exactly 'Вподобані' (test contract); the count is its description. */}
-          <NavLink
+          <HeaderLink
             to={PATHS.favorite}
             className={styles.iconButton}
+            markCurrent={markCurrentPage}
             aria-label={uk.chrome.favorites}
             aria-describedby={favoriteCount > 0 ? countId : undefined}
           >
@@ -81,7 +105,7 @@ export function SiteHeader() {
                 </span>
               </>
             )}
-          </NavLink>
+          </HeaderLink>
           <button type="button" className={styles.iconButton} disabled title={uk.chrome.basket}>
             <ShoppingBag aria-hidden="true" className={styles.icon} />
             <VisuallyHidden>{uk.chrome.basket}</VisuallyHidden>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import {
+  useEffect,
   useId,
   useRef,
   type ComponentPropsWithoutRef,
@@ -41,6 +42,17 @@ export function SearchField({ onActiveChange, className, inputProps, children }:
   const { pathname } = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+
+  // The page is drawn before the app starts (issue 7, prerendering): a visitor
+  // may have focused the field and typed meanwhile. That text is taken up as
+  // the query, and the focus as the search-active state. (Once React runs the
+  // field, its value is always the query and focus is reported by onFocus.)
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value !== query) dispatch(setSearchQuery(input.value));
+    if (input === document.activeElement) onActiveChange?.(true);
+  }, [dispatch, onActiveChange, query]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

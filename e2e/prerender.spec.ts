@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, holdRequests, test } from './fixtures';
+import { firstLoadFiles } from './first-load';
+
+/**
+ * Issue 7: each page arrives drawn (scripts/prerender-plugin.ts), so a slow
+ * phone paints it before any JavaScript has run, and React then hydrates it
+ * (src/app/app.tsx) instead of drawing it again. The fixtures fail a test on
+ * any console error, which includes a failed hydration.
+ */
+const PAGES = [
+  {
+    path: '',
+    heading: 'BON VINTAGE',
+    title: 'BON VINTAGE — антикварні та вінтажні речі',
+    nav: 'ГОЛОВНА',
+  },
+  { path: 'catalog', heading: 'Каталог', title: 'Каталог — BON VINTAGE', nav: 'КАТАЛОГ' },
+  { path: 'favorite', heading: 'Вподобані', title: 'Вподобані — BON VINTAGE', nav: 'ВПОДОБАНІ' },
+  { path: 'aboutUs', heading: 'Про нас', title: 'Про нас — BON VINTAGE', nav: 'ПРО НАС' },
+] as const;
+
+/** Holds the app's entry script until the returned function is called. */
+function holdTheApp(page: Page): Promise<() => void> {
+  const entry = firstLoadFiles().js.find((file) => /\/index-[^/]+\.js$/.test(file));
+  if (!entry) throw new Error('no entry script in dist/index.html');
+  return holdRequests(page, `**/BON-VINTAGE/${entry}`);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, title, nav } of PAGES) {
+    test(`/${path} is drawn with its heading, title, header and footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toHaveText(heading);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('navigation', { name: 'Основна навігація' })).toBeVisible();
+      await expect(page.getByRole('search').getByRole('combobox')).toBeVisible();
+      await expect(page.locator('footer')).toContainText('Антикварні та вінтажні речі з Одеси');
+      // The page itself is marked as current in the nav.
+      await expect(page.locator('header nav a[aria-current="page"]')).toHaveText(nav);
+    });
+  }
+
+  test('a product page gets the layout, loading, with no page marked current', async ({ page }) => {
+    await page.goto('catalog/3');
+    await expect(page.locator('main')).toHaveText('Завантаження...');
+    await expect(page.locator('header nav a[aria-current]')).toHaveCount(0);
+  });
+});
+
+test.describe('hydration', () => {
+  for (const { path, heading } of PAGES) {
+    test(`/${path} keeps the very elements it was drawn with`, async ({ page }) => {
+      const release = await holdTheApp(page);
+      // Not waiting for the load event: it waits for the held script.
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('main h1')).toHaveText(heading);
+      await page.evaluate(() => {
+        (window as { drawn?: Element | null }).drawn = document.querySelector('main h1');
+      });
+      release();
+      // React has taken the element over once it carries its fiber.
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('main h1') ?? {}).some((key) =>
+          key.startsWith('__reactFiber'),
+        ),
+      );
+      expect(
+        await page.evaluate(
+          () => (window as { drawn?: Element | null }).drawn === document.querySelector('main h1'),
+        ),
+      ).toBe(true);
+    });
+  }
+
+  test('what the visitor types before the app starts stays, and is searched', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('catalog', { waitUntil: 'commit' });
+    const search = page.getByRole('search').getByRole('combobox');
+    await search.click();
+    await page.keyboard.type('ваза');
+    release();
+    await expect(page.getByTestId('results-count')).toBeVisible();
+    await expect(search).toHaveValue('ваза');
+    await expect(search).toBeFocused();
+    await expect(page).toHaveURL(/[?&]q=%D0%B2%D0%B0%D0%B7%D0%B0/);
+  });
+});

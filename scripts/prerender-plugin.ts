@@ -1,0 +1,184 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  build,
+  type Connect,
+  type Manifest,
+  type Plugin,
+  type ResolvedConfig,
+} from 'vite';
+
+/**
+ * Issue 7: every page of the shop arrives with its HTML already drawn, so a
+ * phone on a slow network paints the page before the JavaScript has run
+ * (src/app/prerender.tsx renders it, src/app/app.tsx hydrates it).
+ *
+ * After the browser build, and before vite-plugin-pwa lists the files for the
+ * service worker, this builds src/app/prerender.tsx for Node, renders each
+ * page and writes it into a copy of the built index.html:
+ *   index.html (/), catalog.html, favorite.html, aboutUs.html, and shell.html
+ *   (the layout with 'Завантаження...') for every other address: product
+ *   pages and deep links (deploy/nginx.conf, public/spa-fallback.js and the
+ *   service worker's navigation fallback send them there).
+ * Each page also gets the style sheets and a modulepreload of its route's
+ * chunk, which the app loads before hydrating: no unstyled flash, and no
+ * waiting for the app before asking for the page.
+ */
+
+const SERVER_ENTRY = 'src/app/prerender.tsx';
+const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+/** What src/app/prerender.tsx exports. */
+interface PrerenderModule {
+  PRERENDERED_PAGES: Record<string, string>;
+  SHELL: string;
+  prerender(path: string): Promise<string>;
+}
+
+/** The output file of a page path below the base. */
+export function fileForPage(path: string): string {
+  return path === '' ? 'index.html' : `${path}.html`;
+}
+
+/** The JS and CSS files a manifest entry needs, its static imports included. */
+export function chunkFiles(manifest: Manifest, key: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (entryKey: string) => {
+    const entry = manifest[entryKey];
+    if (!entry || seen.has(entryKey)) return;
+    seen.add(entryKey);
+    js.add(entry.file);
+    entry.css?.forEach((file) => css.add(file));
+    entry.imports?.forEach(visit);
+  };
+  visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+/**
+ * The built index.html with a page's markup in #root, its title in <head>, and
+ * links to the route's files that the template does not already have.
+ */
+export function pageHtml(
+  template: string,
+  options: { markup: string; route: string; base: string; js: string[]; css: string[] },
+): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  // React 19 renders a page's <title> where the page is; it belongs in <head>.
+  const title = TITLE.exec(options.markup)?.[0];
+  const markup = title ? options.markup.replace(title, '') : options.markup;
+  const missing = (file: string) => !template.includes(`"${options.base}${file}"`);
+  const links = [
+    ...options.css
+      .filter(missing)
+      .map((file) => `<link rel="stylesheet" crossorigin href="${options.base}${file}">`),
+    ...options.js
+      .filter(missing)
+      .map(
+        (file) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${options.base}${file}">`,
+      ),
+  ];
+  let html = template
+    // The page is drawn without them: let the style sheet and fonts come first.
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    .replace(
+    ROOT_ELEMENT,
+    () => `<div id="root" data-prerendered="${options.route}">${markup}</div>`,
+  );
+  if (title) html = html.replace(TITLE, () => title);
+  if (links.length > 0) html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  return html;
+}
+
+async function renderPages(config: ResolvedConfig): Promise<void> {
+  const outDir = resolve(config.root, config.build.outDir);
+  const serverDir = resolve(config.root, 'node_modules/.prerender');
+  await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    root: config.root,
+    logLevel: 'warn',
+    build: {
+      ssr: SERVER_ENTRY,
+      outDir: serverDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
+  const server = (await import(
+    `${pathToFileURL(join(serverDir, 'prerender.js')).href}?t=${Date.now()}`
+  )) as PrerenderModule;
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+
+  const pages = [
+    ...Object.entries(server.PRERENDERED_PAGES),
+    [server.SHELL, undefined] as const,
+  ];
+  const chunksOf = (module: string) => {
+    const files = chunkFiles(manifest, module);
+    if (files.js.length === 0) throw new Error(`${module} is not in the build manifest`);
+    return files;
+  };
+  for (const [path, module] of pages) {
+    const html = pageHtml(template, {
+      markup: await server.prerender(path),
+      route: path,
+      base: config.base,
+      ...(module ? chunksOf(module) : { js: [], css: [] }),
+    });
+    writeFileSync(join(outDir, path === server.SHELL ? 'shell.html' : fileForPage(path)), html);
+  }
+  rmSync(serverDir, { recursive: true, force: true });
+}
+
+/**
+ * `vite preview` answers as deploy/nginx.conf does: /catalog gets catalog.html
+ * and an address with no file of its own gets shell.html (its own fallback
+ * would be index.html, the home page, which would show the wrong page).
+ */
+function previewFallback(config: ResolvedConfig): Connect.NextHandleFunction {
+  const outDir = resolve(config.root, config.build.outDir);
+  return (request, _response, next) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const wantsPage = request.headers.accept?.includes('text/html') ?? false;
+    if (!wantsPage || !url.pathname.startsWith(config.base) || extname(url.pathname) !== '') {
+      next();
+      return;
+    }
+    const path = decodeURIComponent(url.pathname.slice(config.base.length)).replace(/\/$/, '');
+    const own = path === '' ? 'index.html' : `${path}.html`;
+    const file = !own.includes('..') && existsSync(join(outDir, own)) ? own : 'shell.html';
+    request.url = `${config.base}${file}${url.search}`;
+    next();
+  };
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'bon-vintage-prerender',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(previewFallback(config));
+    },
+    // Before vite-plugin-pwa's closeBundle, which lists the written pages for the service worker.
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (config.command === 'build' && !config.build.ssr) await renderPages(config);
+      },
+    },
+  };
+}
