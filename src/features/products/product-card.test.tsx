@@ -36,4 +36,18 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link')).not.toContainElement(button);
     expect(screen.getByTestId('product-card')).toContainElement(button);
   });
+
+  it('asks for the first cards’ pictures at once and first, the others when scrolled to', () => {
+    const { container } = renderWithProviders(
+      <>
+        <ProductCard product={product} eager />
+        <ProductCard product={{ ...product, id: 43 }} />
+      </>,
+    );
+    const [first, later] = container.querySelectorAll('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).toHaveAttribute('fetchpriority', 'auto');
+  });
 });

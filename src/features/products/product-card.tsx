@@ -14,7 +14,7 @@ interface ProductCardProps {
    * The routes put the favourite button here, as features do not import each other.
    */
   action?: ReactNode;
-  /** The first cards of a page are worth loading at once. */
+  /** The first cards of a page are worth loading at once, and first (the page's largest paint). */
   eager?: boolean;
   /** The title as drawn, when it is more than the text (the search marks what matched). */
   title?: ReactNode;
@@ -34,6 +34,7 @@ export function ProductCard({ product, action, eager = false, title }: ProductCa
           alt=""
           className={styles.image}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
         />
         <h3 className={styles.title} id={`product-title-${product.id}`}>
           {title ?? product.title}
