@@ -1,13 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  build,
-  type Connect,
-  type Manifest,
-  type Plugin,
-  type ResolvedConfig,
-} from 'vite';
+import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 
 /**
  * Issue 7: every page of the shop arrives with its HTML already drawn, so a
@@ -87,11 +81,12 @@ export function pageHtml(
     // The page is drawn without them: let the style sheet and fonts come first.
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     .replace(
-    ROOT_ELEMENT,
-    () => `<div id="root" data-prerendered="${options.route}">${markup}</div>`,
-  );
+      ROOT_ELEMENT,
+      () => `<div id="root" data-prerendered="${options.route}">${markup}</div>`,
+    );
   if (title) html = html.replace(TITLE, () => title);
-  if (links.length > 0) html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  if (links.length > 0)
+    html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
   return html;
 }
 
@@ -119,10 +114,7 @@ async function renderPages(config: ResolvedConfig): Promise<void> {
     readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
 
-  const pages = [
-    ...Object.entries(server.PRERENDERED_PAGES),
-    [server.SHELL, undefined] as const,
-  ];
+  const pages = [...Object.entries(server.PRERENDERED_PAGES), [server.SHELL, undefined] as const];
   const chunksOf = (module: string) => {
     const files = chunkFiles(manifest, module);
     if (files.js.length === 0) throw new Error(`${module} is not in the build manifest`);

@@ -21,9 +21,9 @@ describe('restoreDeepLink', () => {
 
   it('also puts it back on the shell page that 404.html now sends to', () => {
     const wanted = '/BON-VINTAGE/catalog/7?from=share#gallery';
-    expect(
-      restoreFrom(`/BON-VINTAGE/shell.html?spa-path=${encodeURIComponent(wanted)}`),
-    ).toEqual([wanted]);
+    expect(restoreFrom(`/BON-VINTAGE/shell.html?spa-path=${encodeURIComponent(wanted)}`)).toEqual([
+      wanted,
+    ]);
   });
 
   it('keeps a Cyrillic query as it was encoded', () => {

@@ -69,7 +69,11 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
             ))}
             <li>
               {/* spec §2: the header's sign-in link keeps the malformed target '/sing up'. */}
-              <HeaderLink to={PATHS.signUp} className={styles.navLink} markCurrent={markCurrentPage}>
+              <HeaderLink
+                to={PATHS.signUp}
+                className={styles.navLink}
+                markCurrent={markCurrentPage}
+              >
                 {uk.nav.signIn}
               </HeaderLink>
             </li>
