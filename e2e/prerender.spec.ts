@@ -48,6 +48,19 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main')).toHaveText('Завантаження...');
     await expect(page.locator('header nav a[aria-current]')).toHaveCount(0);
   });
+
+  test('says, above the page, that the shop needs JavaScript', async ({ page }) => {
+    await page.goto('catalog');
+    // By class: Playwright's text search skips <noscript>.
+    const notice = page.locator('.noscript-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Для роботи магазину потрібен JavaScript.');
+    const [band, header] = await Promise.all([
+      notice.boundingBox(),
+      page.locator('header').boundingBox(),
+    ]);
+    expect(band!.y + band!.height).toBeLessThanOrEqual(header!.y);
+  });
 });
 
 test.describe('hydration', () => {
