@@ -1,3 +1,4 @@
+import { uk } from '@faker-js/faker';
 import type { Plugin } from 'vite';
 
 /**
@@ -18,10 +19,6 @@ export function fakerUkDefinitions(): Plugin {
   return {
     name: 'bon-vintage-faker-uk',
     resolveId: (id) => (id === ID ? RESOLVED_ID : undefined),
-    async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const { uk } = await import('@faker-js/faker');
-      return `export default ${JSON.stringify(uk)};`;
-    },
+    load: (id) => (id === RESOLVED_ID ? `export default ${JSON.stringify(uk)};` : undefined),
   };
 }

@@ -2,12 +2,19 @@
 // loaded by Vite's module runner (nothing is built first). Median time to
 // generate 250, 10 000 and 100 000 products, to build the search index over
 // them, and to answer typical queries (what `npm run bench:search` prints).
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runnerImport } from 'vite';
 import { ROOT, median } from './lib.mjs';
 
+// The module runner takes plugins inline only: faker-uk-plugin.ts provides
+// `virtual:faker-uk` (faker's Ukrainian data), as in the build.
+const runner = { root: ROOT, configFile: false, logLevel: 'error' };
+const { fakerUkDefinitions } = (
+  await runnerImport(join(ROOT, 'scripts/faker-uk-plugin.ts'), runner)
+).module;
 const load = async (path) =>
-  (await runnerImport(path, { root: ROOT, configFile: false, logLevel: 'error' })).module;
+  (await runnerImport(path, { ...runner, plugins: [fakerUkDefinitions()] })).module;
 
 /** Typical queries: a prefix, a typo, several words, the wrong layout, and one that finds nothing. */
 export const QUERIES = {
