@@ -8,13 +8,18 @@ import { runnerImport } from 'vite';
 import { ROOT, median } from './lib.mjs';
 
 // The module runner takes plugins inline only: faker-uk-plugin.ts provides
-// `virtual:faker-uk` (faker's Ukrainian data), as in the build.
+// `virtual:faker-uk` (faker's Ukrainian data), as in the build. Loaded when
+// the section runs, not when the bench starts.
 const runner = { root: ROOT, configFile: false, logLevel: 'error' };
-const { fakerUkDefinitions } = (
-  await runnerImport(join(ROOT, 'scripts/faker-uk-plugin.ts'), runner)
-).module;
-const load = async (path) =>
-  (await runnerImport(path, { ...runner, plugins: [fakerUkDefinitions()] })).module;
+let plugins;
+async function load(path) {
+  plugins ??= [
+    (
+      await runnerImport(join(ROOT, 'scripts/faker-uk-plugin.ts'), runner)
+    ).module.fakerUkDefinitions(),
+  ];
+  return (await runnerImport(path, { ...runner, plugins })).module;
+}
 
 /** Typical queries: a prefix, a typo, several words, the wrong layout, and one that finds nothing. */
 export const QUERIES = {

@@ -87,11 +87,15 @@ export async function serveBuild(dir, { gzip = false } = {}) {
 
 /** Runs a command in the project, failing loudly. */
 export function run(command, args, env = {}) {
+  // Vite's module runner (the data section) sets NODE_ENV=development in this
+  // process; a build started with it inherited would be a development build.
+  const inherited = { ...process.env };
+  delete inherited.NODE_ENV;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...env },
+      env: { ...inherited, ...env },
     });
     child.once('error', reject);
     child.once('exit', (code) =>
