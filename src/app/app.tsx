@@ -9,7 +9,7 @@ import { createQueryClient } from './query-client';
 import { registerServiceWorker } from './register-service-worker';
 import { restoreDeepLink } from './restore-deep-link';
 import { buildRoutes } from './router';
-import { makeStore, startPersistence } from './store';
+import { makeStore, startPersistence, stopPersistence } from './store';
 import './styles/global.css';
 
 /**
@@ -18,13 +18,13 @@ import './styles/global.css';
  * the visitor may have typed or focused meanwhile. Anything else is drawn
  * afresh: the dev server's empty page, or another page's HTML.
  */
-export async function startApp(container: HTMLElement): Promise<() => void> {
+export async function startApp(container: HTMLElement): Promise<() => Promise<void>> {
   // Before the router reads the address: a deep link that came through 404.html.
   restoreDeepLink(window.location, window.history);
   registerServiceWorker();
 
   const store = makeStore();
-  syncFavoritesAcrossTabs(store.dispatch);
+  const stopTabSync = syncFavoritesAcrossTabs(store.dispatch);
   const queryClient = createQueryClient();
 
   const routes = buildRoutes();
@@ -70,8 +70,10 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
     });
   }
   /** Stops the app (tests start several in one page). */
-  return () => {
+  return async () => {
     root.unmount();
     router.dispose();
+    stopTabSync();
+    await stopPersistence(store);
   };
 }

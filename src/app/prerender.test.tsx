@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { BASE_PATH } from '../shared/config/spec';
 import { startApp } from './app';
 import { PRERENDERED_ATTRIBUTE } from './hydration';
@@ -17,6 +17,18 @@ async function openPrerendered(path: string, address: string) {
   return container;
 }
 
+/**
+ * Waits for `check` on plain timers. (Testing Library's waitFor wraps its
+ * checks in act(), which here holds up React's own scheduler.)
+ */
+async function until(check: () => boolean, timeout = 8_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not true within ${timeout} ms: ${String(check)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 }
@@ -33,7 +45,7 @@ const HEADINGS: Record<string, string> = {
   aboutUs: 'Про нас',
 };
 
-let stopApp: (() => void) | undefined;
+let stopApp: (() => Promise<void>) | undefined;
 
 async function start(container: HTMLElement) {
   stopApp = await startApp(container);
@@ -43,15 +55,16 @@ async function start(container: HTMLElement) {
 // runs in a transition, in slices), not inside act().
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
-describe('prerendered pages', () => {
+// Each test starts the whole app; a busy CI machine needs more than 5 s.
+describe('prerendered pages', { timeout: 15_000 }, () => {
   beforeAll(() => {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   });
   afterAll(() => {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
   });
-  afterEach(() => {
-    stopApp?.();
+  afterEach(async () => {
+    await stopApp?.();
     stopApp = undefined;
     document.body.replaceChildren();
   });
@@ -100,10 +113,7 @@ describe('prerendered pages', () => {
     const errors = watchConsoleErrors();
     await start(container);
     // React has taken the server's elements over once they carry its fiber.
-    await waitFor(() => expect(isHydrated(header!)).toBe(true)).catch((error: unknown) => {
-      console.log(errors.mock.calls.map((call) => String(call[1] ?? call[0])));
-      throw error;
-    });
+    await until(() => isHydrated(header!));
     expect(errors).not.toHaveBeenCalled();
     // Hydrated, not drawn again: the very same elements are in the page.
     expect(container.querySelector('header')).toBe(header);
@@ -122,7 +132,7 @@ describe('prerendered pages', () => {
     const header = container.querySelector('header');
     const errors = watchConsoleErrors();
     await start(container);
-    expect(await screen.findByTestId('favorites-count')).toHaveTextContent('2');
+    await until(() => screen.queryByTestId('favorites-count')?.textContent === '2');
     expect(container.querySelector('header')).toBe(header);
     expect(isHydrated(header!)).toBe(true);
     expect(errors).not.toHaveBeenCalled();
@@ -137,7 +147,7 @@ describe('prerendered pages', () => {
     const header = container.querySelector('header');
     const errors = watchConsoleErrors();
     await start(container);
-    await waitFor(() => expect(container.querySelectorAll('header')).toHaveLength(1));
+    await until(() => container.querySelectorAll('header').length === 1);
     expect(container.querySelector('header')).not.toBe(header);
     expect(errors).not.toHaveBeenCalled();
   });

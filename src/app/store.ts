@@ -78,6 +78,17 @@ export function startPersistence(store: AppStore): Persistor {
   return persistor;
 }
 
+/**
+ * Stops saving, once what is queued is written (an app stopped in a test
+ * must not write over the storage of the next one later).
+ */
+export async function stopPersistence(store: AppStore): Promise<void> {
+  const persistor = persistors.get(store);
+  if (!persistor) return;
+  await persistor.flush();
+  persistor.pause();
+}
+
 const persistors = new WeakMap<AppStore, Persistor>();
 
 export type AppStore = ReturnType<typeof makeStore>;
