@@ -99,6 +99,9 @@ test.describe('header layout by width', () => {
 
 test.describe('favourites badge', () => {
   async function saveAndReload(page: Page, ids: number[]) {
+    // The app writes back what it has read once the page is on screen; after that, a
+    // write of its own here is not overwritten (as with another tab saving).
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, PERSIST_KEY);
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key!, value!),
       [PERSIST_KEY, persistedFavorites(ids)],

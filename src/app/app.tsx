@@ -28,14 +28,12 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   const queryClient = createQueryClient();
 
   const routes = buildRoutes();
-  let mode = startMode(
-    container.getAttribute(PRERENDERED_ATTRIBUTE),
-    routes,
-    window.location,
-    BASE_PATH,
-  );
-  if (mode === 'page') {
-    // Offline or a missing chunk: the router tries again and shows its error.
+  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  let mode = startMode(prerendered, routes, window.location, BASE_PATH);
+  if (prerendered !== null && mode !== 'shell') {
+    // The page's module first, so the router starts with the page (hydrated,
+    // or drawn over the HTML without a 'Завантаження...' in between). Offline
+    // or a missing chunk: the router tries again and shows its error.
     await loadMatchedRoutes(routes, window.location, BASE_PATH).catch(() => (mode = 'render'));
   }
   const router = createBrowserRouter(routes, { basename: BASE_PATH });
@@ -56,7 +54,7 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   );
   let root: Root;
   if (mode === 'render') {
-    container.replaceChildren();
+    // React replaces the HTML that is there in its first commit: no blank frame.
     root = createRoot(container);
     root.render(app);
   } else {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Catalog } from '../../features/catalog/catalog';
+import { useCatalogUrlToStore } from '../../features/catalog/use-catalog-url-sync';
 import { ProductGridSkeleton } from '../../features/products/product-grid';
 import type { Product } from '../../features/products/types';
 import { selectSearchQuery, setSearchQuery } from '../../features/search/filter-slice';
@@ -22,6 +23,9 @@ function renderHighlightedTitle(product: Product, query: string) {
  */
 export function Component() {
   const { products, ...status } = usePageProducts();
+  // The address's filters reach the store while the products load, so the
+  // list is filtered the first time it is drawn.
+  useCatalogUrlToStore({ selectQuery: selectSearchQuery, setQuery: setSearchQuery });
   // One index per product list, shared with the header's suggestions.
   const productSearch = useMemo(() => searchFor(products), [products]);
   const search = useCallback(

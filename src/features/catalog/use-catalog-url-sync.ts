@@ -31,18 +31,22 @@ interface CatalogUrlSyncOptions {
  *   entry, page 1); the query, typed in the header, replaces the entry.
  * - The page lives in the URL only: the spec's state has no page.
  */
-export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptions) {
+/**
+ * URL → Redux, on arrival, on Back/Forward and on links from elsewhere (a home
+ * tile); entries the catalogue wrote itself are not read back. The catalogue
+ * route runs this from its first render, while the products still load, so
+ * that the list is drawn filtered the first time it is drawn (issue 7: a list
+ * drawn in the background, then filtered, would jump).
+ */
+export function useCatalogUrlToStore({ selectQuery, setQuery }: CatalogUrlSyncOptions) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
   const url = useMemo(() => parseCatalogSearch(location.search), [location.search]);
   const [arrivalKey] = useState(location.key);
-  const latestSearch = useRef(location.search);
 
   useLayoutEffect(() => {
-    latestSearch.current = location.search;
     const arriving = location.key === arrivalKey;
     if (!arriving && navigationType !== 'POP' && isOwnEntry(location.state)) return;
     const state = store.getState();
@@ -66,6 +70,19 @@ export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptio
     selectQuery,
     setQuery,
   ]);
+  return url;
+}
+
+export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptions) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const url = useCatalogUrlToStore({ selectQuery, setQuery });
+  const latestSearch = useRef(location.search);
+  useLayoutEffect(() => {
+    latestSearch.current = location.search;
+  }, [location.search]);
 
   const query = useAppSelector(selectQuery);
   useEffect(() => {
