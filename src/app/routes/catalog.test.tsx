@@ -161,4 +161,15 @@ describe('catalogue route', () => {
     expect(screen.getByTestId('results-count')).toHaveTextContent('30 товарів');
     expect(router.state.location.search).toBe('');
   });
+
+  it('applies the address to the store while the products still load', () => {
+    const { store } = renderWithProviders(<CatalogRoute />, {
+      route: '/catalog?category=vazy',
+      path: '/catalog',
+    });
+    // No products yet (none handed in; the generator has not answered)...
+    expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
+    // ...and the filter is already in the store, so the list arrives filtered.
+    expect(store.getState().options.selectedCategory).toBe('Вази');
+  });
 });
