@@ -1,5 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { BASE_PATH } from '../shared/config/spec';
+import { redirect, type RouteObject } from 'react-router';
 import { ErrorPage } from './error-page';
 import { AppLayout } from './layout/app-layout';
 
@@ -30,8 +29,4 @@ export function buildRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
       children: [{ errorElement: <ErrorPage />, children: pages.map((page) => ({ ...page })) }],
     },
   ];
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes(), { basename: BASE_PATH });
 }
