@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
@@ -37,6 +37,7 @@ interface SearchFieldProps {
  */
 export function SearchField({ onActiveChange, className, inputProps, children }: SearchFieldProps) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const query = useAppSelector(selectSearchQuery);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -45,14 +46,15 @@ export function SearchField({ onActiveChange, className, inputProps, children }:
 
   // The page is drawn before the app starts (issue 7, prerendering): a visitor
   // may have focused the field and typed meanwhile. That text is taken up as
-  // the query, and the focus as the search-active state. (Once React runs the
-  // field, its value is always the query and focus is reported by onFocus.)
+  // the query, and the focus as the search-active state, once, on mount (from
+  // then on React runs the field and onFocus reports focus; the query is read
+  // from the store so that typing does not run this again).
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
-    if (input.value !== query) dispatch(setSearchQuery(input.value));
+    if (input.value !== selectSearchQuery(store.getState())) dispatch(setSearchQuery(input.value));
     if (input === document.activeElement) onActiveChange?.(true);
-  }, [dispatch, onActiveChange, query]);
+  }, [dispatch, onActiveChange, store]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
