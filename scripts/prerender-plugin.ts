@@ -21,6 +21,8 @@ import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } 
  */
 
 const SERVER_ENTRY = 'src/app/prerender.tsx';
+/** The file of the shell: the page of every address that has no file of its own. */
+const SHELL_FILE = 'shell.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 
@@ -127,7 +129,7 @@ async function renderPages(config: ResolvedConfig): Promise<void> {
       base: config.base,
       ...(module ? chunksOf(module) : { js: [], css: [] }),
     });
-    writeFileSync(join(outDir, path === server.SHELL ? 'shell.html' : fileForPage(path)), html);
+    writeFileSync(join(outDir, path === server.SHELL ? SHELL_FILE : fileForPage(path)), html);
   }
   rmSync(serverDir, { recursive: true, force: true });
 }
@@ -147,8 +149,8 @@ function previewFallback(config: ResolvedConfig): Connect.NextHandleFunction {
       return;
     }
     const path = decodeURIComponent(url.pathname.slice(config.base.length)).replace(/\/$/, '');
-    const own = path === '' ? 'index.html' : `${path}.html`;
-    const file = !own.includes('..') && existsSync(join(outDir, own)) ? own : 'shell.html';
+    const own = fileForPage(path);
+    const file = !own.includes('..') && existsSync(join(outDir, own)) ? own : SHELL_FILE;
     request.url = `${config.base}${file}${url.search}`;
     next();
   };
