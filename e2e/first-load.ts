@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Manifest } from 'vite';
+import { chunkFiles } from '../scripts/build-manifest';
 
 /**
  * What the browser must download before the shop can start on /: every
@@ -8,41 +10,27 @@ import { join } from 'node:path';
  * statically (Vite's build manifest). Dynamic imports (other pages, product
  * data) are not part of it.
  */
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
-export function readManifest(dist = 'dist'): Record<string, ManifestChunk> {
+export function readManifest(dist = 'dist'): Manifest {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 }
 
 export function firstLoadFiles(dist = 'dist'): { js: string[]; css: string[] } {
   const manifest = readManifest(dist);
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const named = (extension: string) =>
     [...html.matchAll(/(?:src|href)="[^"]*?\/(assets\/[^"/]+)"/g)]
       .map((match) => match[1]!)
       .filter((file) => file.endsWith(extension));
-  if (!named('.js').some((file) => byFile.get(file)?.isEntry))
+  if (!named('.js').some((file) => manifest[keyOf.get(file) ?? '']?.isEntry))
     throw new Error('dist/index.html names no entry chunk of the build manifest');
-  const js = new Set<string>();
+  const js = new Set(named('.js'));
   const css = new Set(named('.css'));
-  const visit = (file: string) => {
-    if (js.has(file)) return;
-    js.add(file);
-    const chunk = byFile.get(file);
-    chunk?.css?.forEach((sheet) => css.add(sheet));
-    chunk?.imports?.forEach((key) => {
-      const imported = manifest[key];
-      if (imported) visit(imported.file);
-    });
-  };
-  named('.js').forEach(visit);
+  for (const file of named('.js')) {
+    const chunks = chunkFiles(manifest, keyOf.get(file) ?? '');
+    chunks.js.forEach((chunk) => js.add(chunk));
+    chunks.css.forEach((sheet) => css.add(sheet));
+  }
   return { js: [...js], css: [...css] };
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { chunkFiles } from './build-manifest';
 
 /**
  * Issue 7: every page of the shop arrives with its HTML already drawn, so a
@@ -36,23 +37,6 @@ interface PrerenderModule {
 /** The output file of a page path below the base. */
 export function fileForPage(path: string): string {
   return path === '' ? 'index.html' : `${path}.html`;
-}
-
-/** The JS and CSS files a manifest entry needs, its static imports included. */
-export function chunkFiles(manifest: Manifest, key: string): { js: string[]; css: string[] } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (entryKey: string) => {
-    const entry = manifest[entryKey];
-    if (!entry || seen.has(entryKey)) return;
-    seen.add(entryKey);
-    js.add(entry.file);
-    entry.css?.forEach((file) => css.add(file));
-    entry.imports?.forEach(visit);
-  };
-  visit(key);
-  return { js: [...js], css: [...css] };
 }
 
 /**
