@@ -10,10 +10,13 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { PATHS } from '../../shared/config/paths';
+import { BASE_PATH } from '../../shared/config/spec';
 import { uk } from '../../shared/i18n/uk';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { selectSearchQuery, setSearchQuery } from './filter-slice';
 import styles from './search-field.module.css';
+
+const CATALOG_URL = `${BASE_PATH.replace(/\/$/, '')}${PATHS.catalog}`;
 
 type InputProps = Omit<
   ComponentPropsWithoutRef<'input'>,
@@ -71,6 +74,9 @@ export function SearchField({ onActiveChange, className, inputProps, children }:
     <form
       role="search"
       className={[styles.form, className].filter(Boolean).join(' ')}
+      // Before the app runs (the page is drawn at build time), the browser
+      // itself sends the query to the catalogue, which reads ?q=.
+      action={CATALOG_URL}
       onSubmit={handleSubmit}
     >
       <label htmlFor={inputId}>
@@ -80,6 +86,7 @@ export function SearchField({ onActiveChange, className, inputProps, children }:
         {...inputProps}
         ref={inputRef}
         id={inputId}
+        name="q"
         className={styles.input}
         type="search"
         placeholder={uk.chrome.search.placeholder}
