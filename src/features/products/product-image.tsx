@@ -1,4 +1,4 @@
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { flushSync } from 'react-dom';
 import { FALLBACK_IMAGE } from './product-media';
 import styles from './product-image.module.css';
@@ -37,12 +37,24 @@ export function ProductImage({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
   useEffect(preloadFallback, []);
+  // A picture in the build's HTML (src/app/prerender.tsx) may fail before
+  // React hydrates it, when its error event has no listener yet: it is checked
+  // as React takes it over. A loaded SVG with only a viewBox has no natural
+  // size either; decode() tells it from a broken picture.
+  const catchEarlyFailure = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image || failed || !image.complete || image.naturalWidth > 0) return;
+      image.decode().catch(() => setFailedSrc(src));
+    },
+    [failed, src],
+  );
   return (
     <img
       // A new element for the placeholder: the failed one, which the browser may
       // already have turned into its broken-image box, is removed rather than reused.
       key={failed ? 'fallback' : 'picture'}
       {...rest}
+      ref={catchEarlyFailure}
       className={[styles.image, className].filter(Boolean).join(' ')}
       src={failed ? FALLBACK_IMAGE : src}
       alt={alt}
