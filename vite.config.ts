@@ -62,7 +62,9 @@ const pwa = VitePWA({
     // runs a service worker reads woff2), the illustrations and the video.
     globPatterns: ['**/*.{js,css,html,woff2,svg,png,webm}'],
     // 404.html is GitHub Pages' deep-link fallback, never a page of the app.
-    globIgnores: ['404.html', 'spa-fallback.js'],
+    // The product pages (one a product) are not kept: offline, the shell
+    // draws them from the cached product data.
+    globIgnores: ['404.html', 'spa-fallback.js', 'catalog/*.html'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     // Product pages and deep links: the layout, drawn at build time (scripts/prerender-plugin.ts).
     navigateFallback: `${BASE_PATH}shell.html`,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, persistedFavorites, seedStorage, test } from './fixtures';
+import { expect, persistedFavorites, seedStorage, test, waitForApp } from './fixtures';
 
 /**
  * issue 6: axe-core finds no WCAG 2.0/2.1/2.2 A or AA violation on any route,
@@ -40,6 +40,7 @@ for (const width of [375, 1440]) {
     for (const route of ROUTES) {
       test(`the ${route.name} has no axe violations`, async ({ page }) => {
         await page.goto(route.path);
+        await waitForApp(page);
         await settle(page);
         await expectNoViolations(page);
       });
@@ -48,6 +49,7 @@ for (const width of [375, 1440]) {
     test('the favourites page with saved products has no axe violations', async ({ page }) => {
       await seedStorage(page, persistedFavorites([1, 2, 5]));
       await page.goto('favorite');
+      await waitForApp(page);
       await settle(page);
       await expect(page.getByTestId('product-card')).toHaveCount(3);
       await expectNoViolations(page);
@@ -55,6 +57,7 @@ for (const width of [375, 1440]) {
 
     test('the fullscreen gallery has no axe violations', async ({ page }) => {
       await page.goto('catalog/1');
+      await waitForApp(page);
       await settle(page);
       await page.getByRole('button', { name: 'Відкрити на весь екран' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -68,6 +71,7 @@ test.describe('at 375 px', () => {
 
   test('the open burger menu has no axe violations', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     await settle(page);
     await page.getByTestId('burger-button').click();
     await expect(page.getByTestId('burger-menu')).toBeVisible();
@@ -80,6 +84,7 @@ test.describe('at 1024 px', () => {
 
   test('the catalogue with its filter panel open has no axe violations', async ({ page }) => {
     await page.goto('catalog');
+    await waitForApp(page);
     await settle(page);
     await page.getByRole('button', { name: 'Фільтри' }).click();
     await expect(page.getByRole('group', { name: 'Матеріали' })).toBeVisible();

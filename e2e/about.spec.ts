@@ -1,8 +1,9 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 test.describe('about page', () => {
   test('tells the shop’s story with headings in order and focusable sections', async ({ page }) => {
     await page.goto('aboutUs');
+    await waitForApp(page);
     await expect(page).toHaveTitle('Про нас — BON VINTAGE');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Про нас');
@@ -26,6 +27,7 @@ test.describe('about page', () => {
   test('opened with a hash, focuses that section', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await page.goto('aboutUs#returns');
+    await waitForApp(page);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('returns');
     await expect(page.locator('#returns')).toBeInViewport();
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, failProductData, PRODUCT_DATA_ERRORS, test } from './fixtures';
+import { expect, failProductData, PRODUCT_DATA_ERRORS, test, waitForApp } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const cardIds = (page: Page) =>
@@ -17,6 +17,7 @@ test.describe('catalogue on a desktop', () => {
     page,
   }) => {
     await page.goto('catalog');
+    await waitForApp(page);
     const count = page.getByTestId('results-count');
     await expect(count).toHaveText('250 товарів');
     await expect(cards(page)).toHaveCount(12);
@@ -60,6 +61,7 @@ test.describe('catalogue on a desktop', () => {
     const idsOnPage2 = await cardIds(page);
 
     await page.reload();
+    await waitForApp(page);
     await expect(page).toHaveURL(
       /\?category=karty-kolektsiini&material=papir&sort=lowPrice&page=2$/,
     );
@@ -86,15 +88,19 @@ test.describe('catalogue on a desktop', () => {
 
   test('counts with Ukrainian plural forms', async ({ page }) => {
     await page.goto('catalog?category=predmety-interieru&material=olovo');
+    await waitForApp(page);
     await expect(page.getByTestId('results-count')).toHaveText('1 товар');
     await page.goto('catalog?category=vazy&material=portseliana');
+    await waitForApp(page);
     await expect(page.getByTestId('results-count')).toHaveText('2 товари');
     await page.goto('catalog?category=mebli');
+    await waitForApp(page);
     await expect(page.getByTestId('results-count')).toHaveText('12 товарів');
   });
 
   test('ignores unknown values and a page out of range', async ({ page }) => {
     await page.goto('catalog?category=nope&sort=cheap&page=999');
+    await waitForApp(page);
     await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
     await expect(
       page.getByRole('navigation', { name: 'Сторінки' }).getByRole('link', { name: 'Сторінка 21' }),
@@ -104,6 +110,7 @@ test.describe('catalogue on a desktop', () => {
 
   test('shows an empty state that resets the query and filters', async ({ page }) => {
     await page.goto('catalog?q=zzzzqqq&material=sklo');
+    await waitForApp(page);
     await expect(page.getByTestId('results-count')).toHaveText('0 товарів');
     await expect(page.getByText('Нічого не знайшлося')).toBeVisible();
     await page.getByRole('button', { name: 'Скинути фільтри та пошук' }).click();
@@ -117,6 +124,7 @@ test.describe('catalogue on a tablet', () => {
 
   test('keeps the options behind the Фільтри button, closed by Escape', async ({ page }) => {
     await page.goto('catalog');
+    await waitForApp(page);
     await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
     const button = page.getByRole('button', { name: 'Фільтри', exact: true });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -148,6 +156,7 @@ test('the product list fails, says so in Ukrainian and recovers on retry', async
   // The query client retries once quietly, so fail the first two requests.
   await failProductData(page, 2);
   await page.goto('catalog');
+  await waitForApp(page);
   await expect(page.getByRole('alert')).toContainText('Не вдалося завантажити товари.');
   await page.getByRole('button', { name: 'Спробувати ще раз' }).click();
   await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
@@ -162,6 +171,7 @@ for (const path of ['', 'catalog', 'favorite']) {
     allowConsoleErrors(...PRODUCT_DATA_ERRORS);
     await failProductData(page);
     await page.goto(path);
+    await waitForApp(page);
     await expect(page.getByRole('alert')).toContainText('Не вдалося завантажити товари.');
     await expect(page.getByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
     await expect(page.getByTestId('product-card')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, persistedFavorites, PERSIST_KEY, test } from './fixtures';
+import { expect, persistedFavorites, PERSIST_KEY, test, waitForApp } from './fixtures';
 
 /**
  * An installed clock keeps flowing in real time until paused, so a slow first
@@ -25,6 +25,7 @@ test.describe('header layout by width', () => {
     test(`at ${width} px the nav is in the burger menu`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('');
+      await waitForApp(page);
       await expect(burgerButton(page)).toBeVisible();
       await expect(mainNav(page)).toBeHidden();
       await expect(page.getByRole('search')).toBeVisible();
@@ -37,6 +38,7 @@ test.describe('header layout by width', () => {
     test(`at ${width} px the nav sits in the header and the burger is hidden`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('');
+      await waitForApp(page);
       await expect(mainNav(page)).toBeVisible();
       await expect(mainNav(page).getByRole('link')).toHaveText([
         'ГОЛОВНА',
@@ -62,6 +64,7 @@ test.describe('header layout by width', () => {
 
   test('social icons are external links that open in a new tab', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     const header = page.locator('header').first();
     for (const [name, host] of [
       ['Etsy', 'etsy.com'],
@@ -78,6 +81,7 @@ test.describe('header layout by width', () => {
     page,
   }) => {
     await page.goto('catalog');
+    await waitForApp(page);
     await expect(mainNav(page).getByRole('link', { name: 'КАТАЛОГ' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -91,6 +95,7 @@ test.describe('header layout by width', () => {
 
   test('user and basket icons are inert and not tab stops', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     for (const name of [/Особистий кабінет/, /Кошик/]) {
       await expect(page.getByRole('button', { name })).toBeDisabled();
     }
@@ -107,10 +112,12 @@ test.describe('favourites badge', () => {
       [PERSIST_KEY, persistedFavorites(ids)],
     );
     await page.reload();
+    await waitForApp(page);
   }
 
   test('appears above 0, shows the count and disappears at 0', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     const heart = page.getByRole('link', { name: 'Вподобані', exact: true });
     await expect(heart).toHaveAttribute('href', '/BON-VINTAGE/favorite');
     await expect(page.getByTestId('favorites-count')).toHaveCount(0);
@@ -132,6 +139,7 @@ test.describe('burger menu', () => {
 
   test('opens and closes by the button, switching icon state and scroll lock', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     await expect(burgerButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(burgerButton(page)).toHaveAttribute('aria-controls', 'burger-menu');
     const before = await rootOverflow(page);
@@ -169,6 +177,7 @@ test.describe('burger menu', () => {
 
   test('closes when an entry is chosen, and the sign-in item has no target', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     await burgerButton(page).click();
     await burgerMenu(page).getByRole('link', { name: 'КАТАЛОГ' }).click();
     await expect(page).toHaveURL(/\/catalog$/);
@@ -187,6 +196,7 @@ test.describe('burger menu', () => {
 
   test('Esc closes it and gives focus back to the burger button', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     await burgerButton(page).click();
     await expect(burgerMenu(page).getByRole('link', { name: 'ГОЛОВНА' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -197,6 +207,7 @@ test.describe('burger menu', () => {
 
   test('keeps focus inside while open', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     await burgerButton(page).click();
     const menu = burgerMenu(page);
     const delivery = menu.getByRole('link', { name: 'Про доставку та способи оплати' });
@@ -223,6 +234,7 @@ test.describe('burger menu', () => {
 
   test('closes by itself when the window grows past 1439 px', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     await burgerButton(page).click();
     await expect(burgerMenu(page)).toBeVisible();
     await page.setViewportSize({ width: 1500, height: 800 });
@@ -235,6 +247,7 @@ test.describe('burger menu', () => {
 test.describe('search field', () => {
   test('turns the search-active style on with focus and off with blur', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-search-active', 'false');
     await expect(searchInput(page)).toHaveAttribute('placeholder', 'Пошук');
@@ -246,6 +259,7 @@ test.describe('search field', () => {
 
   test('a blank query does nothing on submit', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     await searchInput(page).fill('   ');
     await page.getByRole('button', { name: 'Шукати' }).click();
     await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
@@ -256,6 +270,7 @@ test.describe('search field', () => {
 
   test('a query submitted from / opens the catalogue with the query kept', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     const header = page.locator('header').first();
     await searchInput(page).fill('ваза');
     await expect(header).toHaveAttribute('data-search-active', 'true');
@@ -269,6 +284,7 @@ test.describe('search field', () => {
 
   test('a query submitted on the catalogue stays there', async ({ page }) => {
     await page.goto('catalog');
+    await waitForApp(page);
     // Type once the catalogue is there: this test is about submitting on it.
     await expect(page.getByTestId('results-count')).toBeVisible();
     await searchInput(page).fill('чашка');
@@ -291,6 +307,7 @@ test.describe('delivery link and #hash links', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await page.goto('');
+    await waitForApp(page);
     await burgerButton(page).click();
     await burgerMenu(page).getByRole('link', { name: 'Про доставку та способи оплати' }).click();
     await expect(burgerMenu(page)).toHaveCount(0);
@@ -300,6 +317,7 @@ test.describe('delivery link and #hash links', () => {
   test('from /catalog through the burger menu at 1024 px', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto('catalog');
+    await waitForApp(page);
     await burgerButton(page).click();
     await burgerMenu(page).getByRole('link', { name: 'Про доставку та способи оплати' }).click();
     await expectLandedOn(page, 'delivery');
@@ -308,6 +326,7 @@ test.describe('delivery link and #hash links', () => {
   test('the same link again on the about page scrolls back to it', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 500 });
     await page.goto('catalog');
+    await waitForApp(page);
     await page.locator('footer').getByRole('link', { name: 'Про доставку' }).click();
     await expectLandedOn(page, 'delivery');
     await page.evaluate(() => {
@@ -322,6 +341,7 @@ test.describe('delivery link and #hash links', () => {
   test('waits for an element that appears late', async ({ page }) => {
     await pauseClock(page);
     await page.goto('aboutUs#late');
+    await waitForApp(page);
     await expect(page.locator('main h1')).toHaveText('Про нас');
     await page.clock.runFor(9_000);
     await page.evaluate(() => {
@@ -336,6 +356,7 @@ test.describe('delivery link and #hash links', () => {
   test('gives up quietly after 10 s when the element never appears', async ({ page }) => {
     await pauseClock(page);
     await page.goto('aboutUs#nowhere');
+    await waitForApp(page);
     await expect(page.locator('main h1')).toHaveText('Про нас');
     await page.clock.runFor(10_500);
     await page.evaluate(() => {
@@ -356,6 +377,7 @@ test.describe('footer', () => {
   test('at 1200 px shows the full list with its social icons', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 800 });
     await page.goto('');
+    await waitForApp(page);
     await expect(footerLinks(page)).toHaveText([
       'Про нас',
       'Контакти',
@@ -376,6 +398,7 @@ test.describe('footer', () => {
   test('at 800 px shows the compact list', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 800 });
     await page.goto('');
+    await waitForApp(page);
     await expect(footerLinks(page)).toHaveText([
       'Про доставку',
       'Способи оплати',
@@ -386,6 +409,7 @@ test.describe('footer', () => {
 
   test('its items lead to the parts of the about page', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     const expected = [
       ['Про нас', '/BON-VINTAGE/aboutUs'],
       ['Контакти', '/BON-VINTAGE/aboutUs#contacts'],

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, persistedFavorites, readSavedFavorites, seedStorage, test } from './fixtures';
+import {
+  expect,
+  persistedFavorites,
+  readSavedFavorites,
+  seedStorage,
+  test,
+  waitForApp,
+} from './fixtures';
 
 const card = (page: Page, id: number) =>
   page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
@@ -12,6 +19,7 @@ test('keeps favourites from the cards in the order added after a reload, and rem
   page,
 }) => {
   await page.goto('catalog');
+  await waitForApp(page);
   await card(page, 5).getByTestId('favorite-toggle').click();
   await card(page, 2).getByTestId('favorite-toggle').click();
   await expect(card(page, 5).getByTestId('favorite-toggle')).toHaveAttribute(
@@ -21,11 +29,13 @@ test('keeps favourites from the cards in the order added after a reload, and rem
   await expect.poll(() => readSavedFavorites(page)).toEqual([5, 2]);
 
   await page.reload();
+  await waitForApp(page);
   await expect(card(page, 2).getByTestId('favorite-toggle')).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   await page.goto('favorite');
+  await waitForApp(page);
   await expect(page).toHaveTitle('Вподобані — BON VINTAGE');
   await expect(page.getByTestId('results-count')).toHaveText('2 товари');
   await expect.poll(() => cardIds(page)).toEqual([5, 2]);
@@ -46,6 +56,7 @@ test('shows the saved favourites after restoring them, skipping ids of no produc
 }) => {
   await seedStorage(page, persistedFavorites([17, 3, 9999, 42]));
   await page.goto('favorite');
+  await waitForApp(page);
   await expect.poll(() => cardIds(page)).toEqual([17, 3, 42]);
   await expect(page.getByTestId('results-count')).toHaveText('3 товари');
   await expect(page.getByText('Тут поки порожньо')).toHaveCount(0);
@@ -53,6 +64,7 @@ test('shows the saved favourites after restoring them, skipping ids of no produc
 
 test('shows a friendly empty state', async ({ page }) => {
   await page.goto('favorite');
+  await waitForApp(page);
   await expect(page.locator('main h1')).toHaveText('Вподобані');
   await expect(page.getByText('Тут поки порожньо')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Перейти до каталогу' })).toBeVisible();
@@ -66,6 +78,7 @@ test('shares favourites as a link that, opened elsewhere, adds them all', async 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await seedStorage(page, persistedFavorites([3, 17, 42]));
   await page.goto('favorite');
+  await waitForApp(page);
   await expect.poll(() => cardIds(page)).toEqual([3, 17, 42]);
   await page.getByRole('button', { name: 'Поділитися добіркою' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Посилання скопійовано' })).toBeVisible();
@@ -101,6 +114,7 @@ test('falls back to a read-only field when the clipboard is not allowed', async 
     });
   });
   await page.goto('favorite');
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Поділитися добіркою' }).click();
   const field = page.getByLabel('Посилання на добірку');
   await expect(field).toHaveJSProperty('readOnly', true);

@@ -1,7 +1,8 @@
-import { expect, holdProductData, test } from './fixtures';
+import { expect, holdProductData, test, waitForApp } from './fixtures';
 
 test('shows the hero, the newest products and the ways on', async ({ page }) => {
   await page.goto('');
+  await waitForApp(page);
   await expect(page).toHaveTitle(/BON VINTAGE/);
   await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
   await expect(page.getByText('Antique & Vintage')).toBeVisible();
@@ -22,6 +23,7 @@ test('a category tile leads to the catalogue filtered by it, with the same count
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('');
+  await waitForApp(page);
   const tile = page.getByRole('region', { name: 'Категорії' }).getByRole('link', { name: /^Вази/ });
   const tileCount = (await tile.textContent())!.replace('Вази', '').trim();
   expect(tileCount).toMatch(/^\d+ товар(и|ів)?$/);
@@ -34,8 +36,14 @@ test('a category tile leads to the catalogue filtered by it, with the same count
 });
 
 test('shows skeleton cards and Завантаження... while the products load', async ({ page }) => {
+  // The built page has the cards already; the skeleton is for a page the app draws.
   const release = await holdProductData(page);
-  await page.goto('');
+  await page.goto('aboutUs');
+  await waitForApp(page);
+  await page
+    .getByRole('navigation', { name: 'Основна навігація' })
+    .getByRole('link', { name: 'ГОЛОВНА' })
+    .click();
   await expect(page.locator('main')).toContainText('Завантаження...');
   await expect(page.getByTestId('product-card-skeleton').first()).toBeVisible();
   release();

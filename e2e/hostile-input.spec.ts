@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 /**
  * Issue 8, hostile input: hand-edited links and pasted search text. Each
@@ -110,6 +110,7 @@ async function expectCatalogue(page: Page) {
 async function openInApp(page: Page, path: string) {
   if (!page.url().includes('/BON-VINTAGE/')) {
     await page.goto('');
+    await waitForApp(page);
     await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
   }
   await page.evaluate((target) => {
@@ -141,6 +142,7 @@ test.describe('hostile text', () => {
 
       // 2. Typed into the header's search field on the home page and submitted.
       await page.goto('');
+      await waitForApp(page);
       await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
       await search.click();
       if (value.length <= 40) await search.pressSequentially(value);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, readSavedFavorites, test } from './fixtures';
+import { expect, readSavedFavorites, test, waitForApp } from './fixtures';
 
 /**
  * issue 6: the whole journey works without a mouse, at desktop width, and
@@ -39,6 +39,7 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 
 
 test('a visitor finds, opens and keeps a product with the keyboard alone', async ({ page }) => {
   await page.goto('');
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Search: Tab to the field, type, submit with Enter.

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 /**
  * Issue 8, media: every product picture and the video failing, and pictures
@@ -192,7 +192,8 @@ test.describe('slow pictures', () => {
       await page.route(PRODUCT_PICTURES, slow);
       const layoutShift = await measureLayoutShift(page);
       const started = Date.now();
-      await page.goto(path);
+      // Not the load event: the built page's pictures would hold it.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       const first = page.locator('main img').first();
       await expect(first).toBeVisible();
       await settle(page);
@@ -215,6 +216,7 @@ test('the layout-shift measure sees a real shift (so the checks above can fail)'
 }) => {
   const layoutShift = await measureLayoutShift(page);
   await page.goto('catalog/1');
+  await waitForApp(page);
   await expect(page.locator('main h1')).toHaveText(/^King size /);
   await settle(page);
   await page.evaluate(() => {

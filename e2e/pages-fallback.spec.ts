@@ -29,7 +29,7 @@ test.describe('deep links on a host that answers with 404.html', () => {
   test('the host really answers a deep link with 404.html and its external script', async ({
     request,
   }) => {
-    const response = await request.get('catalog/7?from=share');
+    const response = await request.get('no-such-page?from=share');
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain('<script src="/BON-VINTAGE/spa-fallback.js"></script>');

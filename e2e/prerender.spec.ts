@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdRequests, test } from './fixtures';
+import { expect, holdProductData, holdRequests, test, waitForApp } from './fixtures';
 import { firstLoadFiles } from './first-load';
 
 /**
@@ -43,10 +43,49 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('a product page gets the layout, loading, with no page marked current', async ({ page }) => {
+  for (const [path, count] of [['', 8]] as const) {
+    test(`/${path} is drawn with its first ${count} products and their pictures`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const cards = page.getByTestId('product-card');
+      await expect(cards).toHaveCount(count);
+      await expect(cards.first().locator('h3')).toHaveText(/^King size /);
+      await expect(cards.first()).toContainText('₴');
+      await expect
+        .poll(() =>
+          cards
+            .first()
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.complete),
+        )
+        .toBe(true);
+    });
+  }
+
+  test('a product page is drawn with its product, gallery and details', async ({ page }) => {
     await page.goto('catalog/3');
+    await expect(page.locator('main h1')).toHaveText(/^King size /);
+    await expect(page).toHaveTitle(/^King size .+ — BON VINTAGE$/);
+    await expect(page.getByTestId('product-price')).toHaveText(/^[\d\s]+₴$/);
+    await expect(page.getByTestId('gallery-image')).toBeVisible();
+    await expect(page.locator('header nav a[aria-current="page"]')).toHaveText('КАТАЛОГ');
+  });
+
+  test('an address with no page of its own gets the layout, loading, no page marked current', async ({
+    page,
+  }) => {
+    await page.goto('catalog/9999');
     await expect(page.locator('main')).toHaveText('Завантаження...');
     await expect(page.locator('header nav a[aria-current]')).toHaveCount(0);
+  });
+
+  test('the search sends its query to the catalogue by itself', async ({ page }) => {
+    await page.goto('');
+    await page.getByRole('search').getByRole('combobox').fill('ваза');
+    await page.getByRole('search').getByRole('combobox').press('Enter');
+    await expect(page).toHaveURL(/\/BON-VINTAGE\/catalog\?q=%D0%B2%D0%B0%D0%B7%D0%B0$/);
+    await expect(page.locator('main h1')).toHaveText('Каталог');
   });
 
   test('says, above the page, that the shop needs JavaScript', async ({ page }) => {
@@ -87,6 +126,32 @@ test.describe('hydration', () => {
       ).toBe(true);
     });
   }
+
+  test('the product cards are hydrated, not drawn again, once the browser has the products', async ({
+    page,
+  }) => {
+    const release = await holdProductData(page);
+    await page.goto('', { waitUntil: 'commit' });
+    const card = page.getByTestId('product-card').first();
+    await expect(card).toBeVisible();
+    const id = await card.getAttribute('data-product-id');
+    await page.evaluate(() => {
+      (window as { drawn?: Element | null }).drawn = document.querySelector('[data-product-id]');
+    });
+    release();
+    await waitForApp(page);
+    // Its heart works: the card is React's now, and the same element.
+    await card.getByTestId('favorite-toggle').click();
+    await expect(card.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await page.evaluate(
+        () =>
+          (window as { drawn?: Element | null }).drawn ===
+          document.querySelector('[data-product-id]'),
+      ),
+    ).toBe(true);
+    expect(await card.getAttribute('data-product-id')).toBe(id);
+  });
 
   test('what the visitor types before the app starts stays, and is searched', async ({ page }) => {
     const release = await holdTheApp(page);

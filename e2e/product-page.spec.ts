@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdProductData, readSavedFavorites, test } from './fixtures';
+import { expect, holdProductData, readSavedFavorites, test, waitForApp } from './fixtures';
 
 /** The price as the shop shows it (DECISIONS.md: compare with Intl's output, it uses U+00A0). */
 const shownPrice = (n: number) => `${new Intl.NumberFormat('uk-UA').format(n)} ₴`;
@@ -36,18 +36,21 @@ async function expectProductDetails(page: Page) {
 test.describe('product page', () => {
   test('opens /catalog/1 directly with its title, price and details', async ({ page }) => {
     await page.goto('catalog/1');
+    await waitForApp(page);
     await expectProductDetails(page);
     await expect(gallery(page).counter).toHaveText('1 з 8');
   });
 
   test('links the category to the filtered catalogue', async ({ page }) => {
     await page.goto('catalog/1');
+    await waitForApp(page);
     const category = page.locator('main dl dd a');
     await expect(category).toHaveAttribute('href', /\/BON-VINTAGE\/catalog\?category=[a-z-]+$/);
   });
 
   test('goes to the catalogue from the breadcrumbs and back to the product', async ({ page }) => {
     await page.goto('catalog/1');
+    await waitForApp(page);
     const title = await page.locator('main h1').textContent();
     await page
       .getByRole('navigation', { name: 'Хлібні крихти' })
@@ -65,6 +68,7 @@ test.describe('product page', () => {
     page,
   }) => {
     await page.goto('catalog/1');
+    await waitForApp(page);
     const { stage, counter, opener } = gallery(page);
     await stage.focus();
     await expect(counter).toHaveText('1 з 8');
@@ -107,12 +111,14 @@ test.describe('product page', () => {
 
   test('favourites the product from the page, saved across a reload', async ({ page }) => {
     await page.goto('catalog/1');
+    await waitForApp(page);
     const heart = page.locator('main').getByTestId('favorite-toggle');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => readSavedFavorites(page)).toContain(1);
     await page.reload();
+    await waitForApp(page);
     await expect(page.locator('main').getByTestId('favorite-toggle')).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -124,7 +130,8 @@ test.describe('product page', () => {
     page,
   }) => {
     const release = await holdProductData(page);
-    await page.goto('catalog/1');
+    // A shared link with a query is drawn by the app, not taken from the built page.
+    await page.goto('catalog/1?utm_source=share');
     await expect(page.locator('main')).toContainText('Завантаження...');
     await expect(page.getByTestId('product-skeleton')).toBeVisible();
     release();
@@ -137,6 +144,7 @@ test.describe('product page', () => {
       page,
     }) => {
       await page.goto(`catalog/${id}`);
+      await waitForApp(page);
       await expect(page.locator('main h1')).toHaveText('Товар не знайдено');
       await expect(page).toHaveURL(new RegExp(`/BON-VINTAGE/catalog/${id}$`));
       await expect(page).toHaveTitle('Товар не знайдено — BON VINTAGE');
@@ -151,6 +159,7 @@ test.describe('product page', () => {
     allowConsoleErrors('Failed to load resource: the server responded with a status of 404');
     await page.route('**/*.webm', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('catalog/1');
+    await waitForApp(page);
     const { stage, region } = gallery(page);
     await region.getByRole('button', { name: 'Відео, 8 з 8' }).click();
     const video = stage.locator('video');
@@ -172,7 +181,8 @@ test.describe('product page', () => {
       await held;
       await route.abort();
     });
-    await page.goto('catalog/1');
+    // Not the load event: it waits for the held pictures.
+    await page.goto('catalog/1', { waitUntil: 'domcontentloaded' });
     const { stage } = gallery(page);
     const image = stage.locator('img');
     await expect(image).toBeVisible();
@@ -194,6 +204,7 @@ test.describe('product page', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('catalog/1');
+    await waitForApp(page);
     const galleryBox = await gallery(page).region.boundingBox();
     const titleBox = await page.locator('main h1').boundingBox();
     expect(titleBox!.y).toBeGreaterThan(galleryBox!.y + galleryBox!.height - 1);
@@ -204,6 +215,7 @@ test.describe('product page', () => {
   test('puts the gallery left of the details from 834 px', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 900 });
     await page.goto('catalog/1');
+    await waitForApp(page);
     const galleryBox = await gallery(page).region.boundingBox();
     const titleBox = await page.locator('main h1').boundingBox();
     expect(titleBox!.x).toBeGreaterThanOrEqual(galleryBox!.x + galleryBox!.width);

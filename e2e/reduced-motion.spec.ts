@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 /**
  * DESIGN.md, Motion: short and soft, and none when the visitor asks for
@@ -17,6 +17,7 @@ test.describe('at 375 px', () => {
 
   test('the burger menu slides in softly by default', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     await page.getByTestId('burger-button').click();
     const menu = page.getByTestId('burger-menu');
     await expect(menu).toBeVisible();
@@ -26,6 +27,7 @@ test.describe('at 375 px', () => {
   test('the burger menu and the gallery do not move with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('');
+    await waitForApp(page);
     await page.getByTestId('burger-button').click();
     const menu = page.getByTestId('burger-menu');
     await expect(menu).toBeVisible();
@@ -34,6 +36,7 @@ test.describe('at 375 px', () => {
     await expect(menu).toBeHidden();
 
     await page.goto('catalog/1');
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Відкрити на весь екран' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

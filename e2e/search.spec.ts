@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 /** Search (issue 5): the header's suggestions combobox, the layout fix, the highlight, hostile input. */
 
@@ -28,6 +28,7 @@ test.describe('suggestions in the header', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('');
+    await waitForApp(page);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     // The suggestions' chunk (MiniSearch) comes only when the visitor reaches for the field.
     expect(scripts.filter((url) => url.includes('suggestions-lazy'))).toEqual([]);
@@ -69,6 +70,7 @@ test.describe('suggestions in the header', () => {
     page,
   }) => {
     await page.goto('');
+    await waitForApp(page);
     await field(page).click();
     await field(page).pressSequentially('порц');
     await expect(options(page).first()).toBeVisible();
@@ -90,6 +92,7 @@ test.describe('suggestions in the header', () => {
 
   test('by keyboard: a category opens the filtered catalogue', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     await field(page).click();
     await field(page).pressSequentially('вази');
     const categories = page.getByRole('group', { name: 'Категорії' });
@@ -108,6 +111,7 @@ test.describe('suggestions in the header', () => {
 
   test('Tab and a click elsewhere close the list', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     await field(page).click();
     await field(page).pressSequentially('порц');
     await expect(listbox(page)).toBeVisible();
@@ -128,6 +132,7 @@ test.describe('suggestions in the header', () => {
     page,
   }) => {
     await page.goto('');
+    await waitForApp(page);
     await field(page).click();
     await field(page).pressSequentially('порц');
     const third = options(page).nth(2);
@@ -145,6 +150,7 @@ test.describe('suggestions in the header', () => {
 
   test('a layout mistake shows the corrected reading in the list', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     await field(page).click();
     await field(page).pressSequentially('dfpb');
     await expect(page.getByText('Показано результати для «вази»')).toBeVisible();
@@ -157,6 +163,7 @@ test.describe('search results', () => {
     page,
   }) => {
     await page.goto('catalog?q=' + encodeURIComponent('вази'));
+    await waitForApp(page);
     await expect(count(page)).not.toHaveText('0 товарів');
     const asTyped = await count(page).textContent();
     const firstIds = await cards(page).evaluateAll((list) =>
@@ -164,6 +171,7 @@ test.describe('search results', () => {
     );
 
     await page.goto('');
+    await waitForApp(page);
     await field(page).fill('dfpb');
     await field(page).press('Enter');
     await expect(page).toHaveURL(/\/catalog\?q=dfpb$/);
@@ -178,6 +186,7 @@ test.describe('search results', () => {
 
   test('marks the matched part of the titles', async ({ page }) => {
     await page.goto('');
+    await waitForApp(page);
     await field(page).fill('king');
     await field(page).press('Enter');
     const firstTitle = cards(page).first().locator('h3');
@@ -224,6 +233,7 @@ test.describe('search results', () => {
     ];
 
     await page.goto('');
+    await waitForApp(page);
     for (const query of queries) {
       await field(page).fill(query);
       await field(page).press('Enter');

@@ -7,6 +7,7 @@ import {
   readStorage,
   seedStorage,
   test,
+  waitForApp,
 } from './fixtures';
 
 /**
@@ -116,6 +117,7 @@ async function expectRendered(page: Page) {
 /** Opens /catalog/1, checks what survived, clicks its heart, returns the list it should give. */
 async function checkAndToggle(page: Page, survives: number[]) {
   await page.goto('catalog/1');
+  await waitForApp(page);
   await expectRendered(page);
   const heart = page.locator('main').getByTestId('favorite-toggle');
   const hadOne = survives.includes(1);
@@ -140,6 +142,7 @@ test.describe('bad persist:root content', () => {
       expect(await page.evaluate(() => 'polluted' in {})).toBe(false);
       // The cleaned value reads back as the same favourites after a reload.
       await page.reload();
+      await waitForApp(page);
       await expectRendered(page);
       await expectBadge(page, after.length);
       await expectFavoritesPage(page, after);
@@ -162,6 +165,7 @@ test.describe('bad persist:root content', () => {
       { key: PERSIST_KEY, size: FIVE_MB },
     );
     await page.goto('');
+    await waitForApp(page);
     // It was stored whole (the app rewrites it cleanly at once, so ask what the seed saw).
     expect(await page.evaluate(() => sessionStorage.getItem('__seeded'))).toBe(String(FIVE_MB));
     const after = await checkAndToggle(page, [2, 3]);

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { chunkFiles } from './build-manifest';
@@ -12,10 +12,11 @@ import { chunkFiles } from './build-manifest';
  * After the browser build, and before vite-plugin-pwa lists the files for the
  * service worker, this builds src/app/prerender.tsx for Node, renders each
  * page and writes it into a copy of the built index.html:
- *   index.html (/), catalog.html, favorite.html, aboutUs.html, and shell.html
- *   (the layout with 'Завантаження...') for every other address: product
- *   pages and deep links (deploy/nginx.conf, public/spa-fallback.js and the
- *   service worker's navigation fallback send them there).
+ *   index.html (/), catalog.html, favorite.html, aboutUs.html, catalog/1.html
+ *   and on for each product, and shell.html (the layout with
+ *   'Завантаження...') for every other address (deploy/nginx.conf,
+ *   public/spa-fallback.js and the service worker's navigation fallback send
+ *   them there).
  * Each page also gets the style sheets and a modulepreload of its route's
  * chunk, which the app loads before hydrating: no unstyled flash, and no
  * waiting for the app before asking for the page.
@@ -26,12 +27,20 @@ const SERVER_ENTRY = 'src/app/prerender.tsx';
 const SHELL_FILE = 'shell.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
+const HOISTED_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+interface PrerenderedPage {
+  path: string;
+  module: string;
+  withProducts: boolean;
+}
 
 /** What src/app/prerender.tsx exports. */
 interface PrerenderModule {
-  PRERENDERED_PAGES: Record<string, string>;
+  prerenderedPages(): PrerenderedPage[];
   SHELL: string;
-  prerender(path: string): Promise<string>;
+  prerender(page: PrerenderedPage | string): Promise<string>;
+  rootAttributes(page: PrerenderedPage | string): Record<string, string>;
 }
 
 /** The output file of a page path below the base. */
@@ -45,14 +54,28 @@ export function fileForPage(path: string): string {
  */
 export function pageHtml(
   template: string,
-  options: { markup: string; route: string; base: string; js: string[]; css: string[] },
+  options: {
+    markup: string;
+    /** On #root: what app.tsx needs to know of the HTML (src/app/hydration.ts). */
+    attributes: Record<string, string>;
+    base: string;
+    js: string[];
+    css: string[];
+  },
 ): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-  // React 19 renders a page's <title> where the page is; it belongs in <head>.
+  // React 19 renders a page's <title> where the page is, and puts the preloads
+  // of its eager, high-priority pictures first: both belong in <head>, where
+  // the preloads start the pictures before the style sheet has arrived.
   const title = TITLE.exec(options.markup)?.[0];
-  const markup = title ? options.markup.replace(title, '') : options.markup;
+  const preloads = options.markup.match(HOISTED_PRELOADS)?.[0] ?? '';
+  const markup = options.markup.slice(preloads.length).replace(title ?? '', '');
+  const attributes = Object.entries(options.attributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
   const missing = (file: string) => !template.includes(`"${options.base}${file}"`);
   const links = [
+    ...(preloads.match(/<link[^>]*>/g) ?? []),
     ...options.css
       .filter(missing)
       .map((file) => `<link rel="stylesheet" crossorigin href="${options.base}${file}">`),
@@ -66,10 +89,7 @@ export function pageHtml(
   let html = template
     // The page is drawn without them: let the style sheet and fonts come first.
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-    .replace(
-      ROOT_ELEMENT,
-      () => `<div id="root" data-prerendered="${options.route}">${markup}</div>`,
-    );
+    .replace(ROOT_ELEMENT, () => `<div id="root"${attributes}>${markup}</div>`);
   if (title) html = html.replace(TITLE, () => title);
   if (links.length > 0)
     html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
@@ -100,21 +120,36 @@ async function renderPages(config: ResolvedConfig): Promise<void> {
     readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
 
-  const pages = [...Object.entries(server.PRERENDERED_PAGES), [server.SHELL, undefined] as const];
+  const chunks = new Map<string, { js: string[]; css: string[] }>();
   const chunksOf = (module: string) => {
-    const files = chunkFiles(manifest, module);
+    const files = chunks.get(module) ?? chunkFiles(manifest, module);
     if (files.js.length === 0) throw new Error(`${module} is not in the build manifest`);
+    chunks.set(module, files);
     return files;
   };
-  for (const [path, module] of pages) {
+  const write = (file: string, html: string) => {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), html);
+  };
+  for (const page of server.prerenderedPages()) {
     const html = pageHtml(template, {
-      markup: await server.prerender(path),
-      route: path,
+      markup: await server.prerender(page),
+      attributes: server.rootAttributes(page),
       base: config.base,
-      ...(module ? chunksOf(module) : { js: [], css: [] }),
+      ...chunksOf(page.module),
     });
-    writeFileSync(join(outDir, path === server.SHELL ? SHELL_FILE : fileForPage(path)), html);
+    write(fileForPage(page.path), html);
   }
+  write(
+    SHELL_FILE,
+    pageHtml(template, {
+      markup: await server.prerender(server.SHELL),
+      attributes: server.rootAttributes(server.SHELL),
+      base: config.base,
+      js: [],
+      css: [],
+    }),
+  );
   rmSync(serverDir, { recursive: true, force: true });
 }
 

@@ -7,8 +7,15 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const SHELL_ROUTE = '*';
 
 /**
+ * The attribute on #root of a page drawn with the generated products: its
+ * product cards hydrate once the browser has generated the same list
+ * (use-page-products.ts).
+ */
+export const WITH_PRODUCTS_ATTRIBUTE = 'data-with-products';
+
+/**
  * How the app starts on a page whose HTML was made at build time (issue 7):
- * - `page`: the HTML is this address's page, drawn for it without a query
+ * - `page`: the HTML is this address's page (catalog/12 is product 12's), drawn for it without a query
  *   (a query changes what the page shows: a filter, a shared list), so its
  *   lazily loaded route module is loaded first and the router's first render
  *   is that page;
@@ -19,9 +26,10 @@ export const SHELL_ROUTE = '*';
  */
 export type StartMode = 'page' | 'shell' | 'render';
 
-/** The path of a matched page route below the base ('' for the index route). */
-function routePath(route: RouteObject): string {
-  return route.index ? '' : (route.path ?? '');
+/** The address's path below the base, as the build names its pages ('' for /, 'catalog/12'). */
+function pagePath(pathname: string, basename: string): string {
+  const below = pathname.startsWith(basename) ? pathname.slice(basename.length) : '';
+  return below.replace(/\/+$/, '');
 }
 
 export function startMode(
@@ -34,7 +42,8 @@ export function startMode(
   if (prerendered === SHELL_ROUTE) return 'shell';
   if (location.search !== '') return 'render';
   const leaf = matchRoutes(routes, location, basename)?.at(-1)?.route;
-  return leaf && !leaf.loader && routePath(leaf) === prerendered ? 'page' : 'render';
+  const drawnHere = pagePath(location.pathname, basename) === prerendered;
+  return leaf && !leaf.loader && drawnHere ? 'page' : 'render';
 }
 
 /**
@@ -55,4 +64,21 @@ export async function loadMatchedRoutes(
       Object.assign(route, module, { lazy: undefined });
     }),
   );
+}
+
+/**
+ * In the shell, the router's first render must be its HydrateFallback, as the
+ * HTML is. A page's module that arrives before React starts hydrating (from
+ * the service worker's cache, say) would make it the page instead, and React
+ * would throw the HTML away. So the lazy routes start loading at once but hand
+ * their module over only once `ready` (the first render is on screen).
+ */
+export function holdLazyRoutesUntil(routes: RouteObject[], ready: Promise<unknown>): void {
+  for (const route of routes) {
+    const load = route.lazy;
+    if (typeof load === 'function') {
+      route.lazy = async () => (await Promise.all([load(), ready]))[0];
+    }
+    if (route.children) holdLazyRoutesUntil(route.children, ready);
+  }
 }

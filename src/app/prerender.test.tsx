@@ -1,16 +1,33 @@
 import { screen } from '@testing-library/react';
 import { BASE_PATH } from '../shared/config/spec';
 import { startApp } from './app';
-import { PRERENDERED_ATTRIBUTE } from './hydration';
-import { PRERENDERED_PAGES, prerender, SHELL } from './prerender';
+import { PRODUCTS_REQUESTED } from '../shared/config/spec';
+import {
+  prerender,
+  prerenderedPages,
+  rootAttributes,
+  SHELL,
+  type PrerenderedPage,
+} from './prerender';
 import { pageRoutes } from './router';
+
+/** The page the build writes at `path`, or the shell. */
+function pageAt(path: string): PrerenderedPage | typeof SHELL {
+  if (path === SHELL) return SHELL;
+  const page = prerenderedPages().find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`no page is written for "${path}"`);
+  return page;
+}
 
 /** The page as the build writes it: the markup in #root, its <title> moved to <head>. */
 async function openPrerendered(path: string, address: string) {
-  const markup = await prerender(path);
+  const page = pageAt(path);
+  const markup = await prerender(page);
   const container = document.createElement('div');
   container.id = 'root';
-  container.setAttribute(PRERENDERED_ATTRIBUTE, path);
+  for (const [name, value] of Object.entries(rootAttributes(page))) {
+    container.setAttribute(name, value);
+  }
   container.innerHTML = markup.replace(/<title>[^<]*<\/title>/, '');
   document.body.replaceChildren(container);
   window.history.replaceState(null, '', address);
@@ -69,27 +86,57 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     document.body.replaceChildren();
   });
 
-  it('covers every page but the product page, which waits for its product anyway', () => {
-    expect(Object.keys(PRERENDERED_PAGES).sort()).toEqual(Object.keys(HEADINGS).sort());
+  it('covers every page, and a page for each product', () => {
+    const paths = prerenderedPages().map((page) => page.path);
+    const products = Array.from({ length: PRODUCTS_REQUESTED }, (_, i) => `catalog/${i + 1}`);
+    expect(paths).toEqual([...Object.keys(HEADINGS), ...products]);
   });
 
-  it.each(Object.keys(PRERENDERED_PAGES))(
+  it.each([...Object.keys(HEADINGS), 'catalog/1'])(
     'names the module that the router loads for "%s"',
     async (path) => {
-      const route = pageRoutes.find((page) => (path === '' ? page.index : page.path === path));
+      const pattern = path.startsWith('catalog/') ? 'catalog/:productId' : path;
+      const route = pageRoutes.find((page) => (path === '' ? page.index : page.path === pattern));
       const lazy = route?.lazy;
       if (typeof lazy !== 'function') throw new Error(`no lazy route for "${path}"`);
-      const module: unknown = await import(/* @vite-ignore */ `/${PRERENDERED_PAGES[path]!}`);
-      expect(await lazy()).toBe(module);
+      const { module } = pageAt(path) as PrerenderedPage;
+      const loaded: unknown = await import(/* @vite-ignore */ `/${module}`);
+      expect(await lazy()).toBe(loaded);
     },
   );
 
   it.each(Object.keys(HEADINGS))('draws "%s" with its heading and title', async (path) => {
-    const html = await prerender(path);
+    const html = await prerender(pageAt(path));
     expect(html).toContain(`>${HEADINGS[path]!}</h1>`);
-    expect(html).toMatch(/^<title>[^<]*BON VINTAGE[^<]*<\/title>/);
-    // The product list is made in the browser: skeletons or the favourites' loading state.
-    expect(html).not.toContain('King size');
+    expect(html).toMatch(/<title>[^<]*BON VINTAGE[^<]*<\/title>/);
+  });
+
+  it.each([['', 8]])('draws "%s" with its first %i product cards', async (path, cards) => {
+    const html = await prerender(pageAt(path));
+    expect(html.match(/data-testid="product-card"/g)).toHaveLength(cards);
+    expect(html).not.toContain('Завантаження...');
+    expect(rootAttributes(pageAt(path))).toHaveProperty('data-with-products', '');
+  });
+
+  it.each(['catalog', 'favorite', 'aboutUs'])(
+    'draws "%s" without products (filters in the address, saved favourites)',
+    async (path) => {
+      const html = await prerender(pageAt(path));
+      expect(html).not.toContain('King size');
+      expect(rootAttributes(pageAt(path))).not.toHaveProperty('data-with-products');
+    },
+  );
+
+  it('draws a product page with its product, leaving out the date that depends on the day', async () => {
+    const html = await prerender(pageAt('catalog/3'));
+    const { generateProducts } = await import('../features/products/generate-products');
+    const product = generateProducts(3)[2]!;
+    expect(html).toContain(`<h1 class="_title`);
+    expect(html).toContain(`>${product.title}</h1>`);
+    expect(html).toContain(`<title>${product.title} — BON VINTAGE</title>`);
+    expect(html).toContain(`src="${product.mainImage}"`);
+    expect(html).toContain('Додано');
+    expect(html).not.toContain('<time');
   });
 
   it('draws the shell as the layout with the loading message', async () => {
@@ -104,11 +151,14 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     ['catalog', `${BASE_PATH}catalog`],
     ['favorite', `${BASE_PATH}favorite`],
     ['aboutUs', `${BASE_PATH}aboutUs#delivery`],
+    ['catalog/3', `${BASE_PATH}catalog/3`],
     [SHELL, `${BASE_PATH}catalog/3`],
   ])('hydrates "%s" at %s without a mismatch, keeping its elements', async (path, address) => {
     const container = await openPrerendered(path, address);
     const header = container.querySelector('header');
     const search = container.querySelector('input');
+    const main = container.querySelector('main')!.innerHTML;
+    const picture = container.querySelector('main img');
     expect(header).not.toBeNull();
     const errors = watchConsoleErrors();
     await start(container);
@@ -118,6 +168,34 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     // Hydrated, not drawn again: the very same elements are in the page.
     expect(container.querySelector('header')).toBe(header);
     expect(container.querySelector('input')).toBe(search);
+    expect(container.querySelector('main img')).toBe(picture);
+    if (path !== SHELL && path !== 'catalog/3') {
+      expect(container.querySelector('main')!.innerHTML).toBe(main);
+    }
+  });
+
+  it("hydrates the shell even when the page's module is at hand at once", async () => {
+    // As from the service worker's cache: the module arrives before React hydrates.
+    await import('./routes/product');
+    const container = await openPrerendered(SHELL, `${BASE_PATH}catalog/3`);
+    const header = container.querySelector('header');
+    const errors = watchConsoleErrors();
+    await start(container);
+    await until(() => container.querySelector('main h1') !== null);
+    expect(container.querySelector('header')).toBe(header);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("fills in the product page's date once hydrated", async () => {
+    const container = await openPrerendered('catalog/3', `${BASE_PATH}catalog/3`);
+    const title = container.querySelector('main h1');
+    expect(container.querySelector('main time')).toBeNull();
+    const errors = watchConsoleErrors();
+    await start(container);
+    await until(() => container.querySelector('main time') !== null);
+    expect(container.querySelector('main time')!.textContent).toMatch(/\d{4}/);
+    expect(container.querySelector('main h1')).toBe(title);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('hydrates with saved favourites, then shows them', async () => {

@@ -6,8 +6,12 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
-import { BASE_PATH } from '../shared/config/spec';
-import { SHELL_ROUTE } from './hydration';
+import { PRODUCTS_URL } from '../features/products/fetch-products';
+import { generateProducts } from '../features/products/generate-products';
+import { productsQueryOptions } from '../features/products/products-query';
+import type { Product } from '../features/products/types';
+import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
+import { PRERENDERED_ATTRIBUTE, SHELL_ROUTE, WITH_PRODUCTS_ATTRIBUTE } from './hydration';
 import { AppLayout } from './layout/app-layout';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -16,27 +20,63 @@ import { makeStore } from './store';
 
 /**
  * Issue 7: the HTML of a page as the browser's first render draws it, made at
- * build time (vite.config.ts, prerender) so that the first response paints
- * the page instead of an empty body. main.tsx hydrates it. The state is that
- * of a first visit: no favourites read yet, the product list still loading
- * (it is generated in the browser), the address without a query.
+ * build time (scripts/prerender-plugin.ts) so that the first response paints
+ * the page instead of an empty body. app.tsx hydrates it. The state is that
+ * of a first visit: no favourites read yet, the address without a query.
+ *
+ * The pages that show products are drawn with them: the generator is seeded
+ * (DECISIONS.md, Data), so the build makes the very list the browser will
+ * make, and the visitor's first paint already has the cards and their
+ * pictures. The browser still generates its own list; it hydrates those cards
+ * once it has (use-page-products.ts), and until then they are plain HTML.
  */
+
+/** A page written to its own file (the plugin names it: fileForPage). */
+export interface PrerenderedPage {
+  /** Below the base: '' for /, 'catalog', 'catalog/12'. */
+  path: string;
+  /** The module router.tsx loads for it: the build links its chunk and styles into the page. */
+  module: string;
+  /** Drawn with the generated products, which the browser must have before hydrating it. */
+  withProducts: boolean;
+}
+
+/** The address of every page that has no file of its own: the shell. */
+export const SHELL = SHELL_ROUTE;
 
 /**
- * The pages written to their own file, by path below the base (DECISIONS.md,
- * Routes), with the module router.tsx loads for each: the build links its
- * chunk and styles into the page. Product pages get the shell: their content
- * waits for the generated products anyway.
+ * Product pages are written one a product for the shipped catalogue; a build
+ * of many more (the benchmark's 10 000) gives them the shell, like any
+ * address without a file, rather than thousands of files.
  */
-export const PRERENDERED_PAGES: Record<string, string> = {
-  '': 'src/app/routes/home.tsx',
-  catalog: 'src/app/routes/catalog.tsx',
-  favorite: 'src/app/routes/favorite.tsx',
-  aboutUs: 'src/app/routes/about-us.tsx',
-};
+export const MAX_PRODUCT_PAGES = 1_000;
 
-/** The page every other address gets first (product pages, deep links): the layout, loading. */
-export const SHELL = SHELL_ROUTE;
+/**
+ * Drawing products needs the generator: with a product file instead
+ * (VITE_PRODUCTS_URL, issue 8) the list is only known in the browser, so the
+ * pages are drawn loading, and product pages get the shell.
+ */
+const productsKnownAtBuild = PRODUCTS_URL === '';
+
+/** Every page the build writes, the shell aside. */
+export function prerenderedPages(): PrerenderedPage[] {
+  const withProducts = productsKnownAtBuild;
+  const pages: PrerenderedPage[] = [
+    { path: '', module: 'src/app/routes/home.tsx', withProducts },
+    // Drawn loading: its address often carries filters (?category=, ?q=) that
+    // the build cannot see, and an unfiltered list would show until the app ran.
+    { path: 'catalog', module: 'src/app/routes/catalog.tsx', withProducts: false },
+    // The favourites are read from storage in the browser: drawn loading.
+    { path: 'favorite', module: 'src/app/routes/favorite.tsx', withProducts: false },
+    { path: 'aboutUs', module: 'src/app/routes/about-us.tsx', withProducts: false },
+  ];
+  if (withProducts && PRODUCTS_REQUESTED <= MAX_PRODUCT_PAGES) {
+    for (let id = 1; id <= PRODUCTS_REQUESTED; id += 1) {
+      pages.push({ path: `catalog/${id}`, module: 'src/app/routes/product.tsx', withProducts });
+    }
+  }
+  return pages;
+}
 
 /** No storage on the server: the browser reads the saved favourites after hydrating. */
 const noStorage = {
@@ -53,7 +93,25 @@ const noStorage = {
  */
 const shellRoutes: RouteObject[] = [{ path: '*', Component: AppLayout }];
 
-export async function prerender(path: string): Promise<string> {
+/** What #root says of its HTML, for app.tsx (hydration.ts). */
+export function rootAttributes(page: PrerenderedPage | typeof SHELL): Record<string, string> {
+  if (page === SHELL) return { [PRERENDERED_ATTRIBUTE]: SHELL };
+  return {
+    [PRERENDERED_ATTRIBUTE]: page.path,
+    ...(page.withProducts ? { [WITH_PRODUCTS_ATTRIBUTE]: '' } : {}),
+  };
+}
+
+let builtProducts: Product[] | undefined;
+
+/** The list the browser will generate; the dates, which depend on the day, are never drawn at build. */
+function productsAsTheBrowserMakesThem(): Product[] {
+  builtProducts ??= generateProducts(PRODUCTS_REQUESTED, new Date());
+  return builtProducts;
+}
+
+export async function prerender(page: PrerenderedPage | typeof SHELL): Promise<string> {
+  const path = page === SHELL ? SHELL : page.path;
   const routes = path === SHELL ? shellRoutes : buildRoutes();
   const { query, dataRoutes } = createStaticHandler(routes, { basename: BASE_PATH });
   const url = new URL(path === SHELL ? BASE_PATH : BASE_PATH + path, 'http://localhost');
@@ -61,9 +119,16 @@ export async function prerender(path: string): Promise<string> {
   if (context instanceof Response) throw new Error(`prerender ${path}: the route redirected`);
   const router = createStaticRouter(dataRoutes, context);
   const store = makeStore({ storage: noStorage });
+  const queryClient = createQueryClient();
+  if (page !== SHELL && page.withProducts) {
+    queryClient.setQueryData(
+      productsQueryOptions(PRODUCTS_REQUESTED).queryKey,
+      productsAsTheBrowserMakesThem(),
+    );
+  }
   return renderToString(
     <StrictMode>
-      <AppProviders store={store} queryClient={createQueryClient()}>
+      <AppProviders store={store} queryClient={queryClient}>
         {/* No hydration data: no route has a loader, and the CSP forbids an inline script. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

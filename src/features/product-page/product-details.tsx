@@ -5,6 +5,7 @@ import { CATEGORY_SLUGS } from '../../shared/config/catalog';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
 import { formatPrice, parsePrice } from '../../shared/lib/format-price';
+import { useHydrated } from '../../shared/lib/use-hydrated';
 import { formatDateAdded } from './format-date';
 import styles from './product-details.module.css';
 
@@ -17,6 +18,7 @@ interface ProductDetailsProps {
 /** The product's title, price, facts and description (DECISIONS.md, Routes). */
 export function ProductDetails({ product, favorite }: ProductDetailsProps) {
   const t = uk.productPage;
+  const hydrated = useHydrated();
   const categoryLink = `${PATHS.catalog}?category=${CATEGORY_SLUGS[product.category]}`;
   return (
     <div className={styles.details}>
@@ -47,7 +49,12 @@ export function ProductDetails({ product, favorite }: ProductDetailsProps) {
         <div className={styles.fact}>
           <dt>{t.createdAt}</dt>
           <dd>
-            <time dateTime={product.createdAt}>{formatDateAdded(product.createdAt)}</time>
+            {/* The date is relative to the day the list was generated: the build's HTML leaves it out. */}
+            {hydrated ? (
+              <time dateTime={product.createdAt}>{formatDateAdded(product.createdAt)}</time>
+            ) : (
+              '\u00a0'
+            )}
           </dd>
         </div>
       </dl>
