@@ -136,6 +136,8 @@ test.describe('every product picture and the video fail', () => {
     await expect(page.locator('main h1')).toHaveText(/^King size /);
     const stage = page.getByTestId('gallery-stage');
     await expect(stage.locator('img')).toBeVisible();
+    // The pictures fail once the app runs (a failure before it is product-image.test.tsx's).
+    await waitForApp(page);
     await settle(page);
     release();
     await expect(stage.locator('img')).toHaveAttribute('data-failed', 'true');
