@@ -54,13 +54,20 @@ export const PRODUCT_DATA_ERRORS = [
   'net::ERR_FAILED',
 ];
 
-/** Holds back the requests `url` matches until the returned function is called. */
-export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+/**
+ * Holds back the requests `url` matches until the returned function is
+ * called; then they go on, or fail ('abort': a picture that fails late).
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  then: 'continue' | 'abort' = 'continue',
+): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
     await held;
-    await route.continue();
+    await (then === 'abort' ? route.abort() : route.continue());
   });
   return release;
 }

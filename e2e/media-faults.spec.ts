@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, holdRequests, test, waitForApp } from './fixtures';
 
 /**
  * Issue 8, media: every product picture and the video failing, and pictures
@@ -90,17 +90,6 @@ async function expectNoLayoutShift(layoutShift: () => Promise<Shifts>) {
   expect(cls, `layout shifts: ${shifts.join(' | ')}`).toBeLessThan(MAX_CLS);
 }
 
-/** Holds matching requests until released, then aborts them. */
-async function failLater(page: Page, pattern: RegExp) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.abort();
-  });
-  return release;
-}
-
 /** Every picture in main, brought into view in turn (they load lazily), is the placeholder. */
 async function expectPlaceholders(page: Page, minimum: number) {
   const images = page.locator('main img');
@@ -124,7 +113,7 @@ test.describe('every product picture and the video fail', () => {
   let release: () => void;
   test.beforeEach(async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(BLOCKED_RESOURCE);
-    release = await failLater(page, PRODUCT_PICTURES);
+    release = await holdRequests(page, PRODUCT_PICTURES, 'abort');
     await page.route(VIDEO, (route) => route.abort());
   });
 

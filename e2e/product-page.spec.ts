@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, holdProductData, readSavedFavorites, test, waitForApp } from './fixtures';
+import {
+  expect,
+  holdProductData,
+  holdRequests,
+  readSavedFavorites,
+  test,
+  waitForApp,
+} from './fixtures';
 
 /** The price as the shop shows it (DECISIONS.md: compare with Intl's output, it uses U+00A0). */
 const shownPrice = (n: number) => `${new Intl.NumberFormat('uk-UA').format(n)} ₴`;
@@ -175,12 +182,7 @@ test.describe('product page', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors('Failed to load resource: net::ERR_FAILED');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/images/products/**', async (route) => {
-      await held;
-      await route.abort();
-    });
+    const release = await holdRequests(page, '**/images/products/**', 'abort');
     // Not the load event: it waits for the held pictures.
     await page.goto('catalog/1', { waitUntil: 'domcontentloaded' });
     const { stage } = gallery(page);

@@ -7,16 +7,16 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const SHELL_ROUTE = '*';
 
 /**
- * The attribute on #root of a page drawn with the generated products: its
- * product cards hydrate once the browser has generated the same list
- * (use-page-products.ts).
+ * The attribute on #root of a page drawn with the generated products: app.tsx
+ * hydrates it once the browser has generated the same list.
  */
 export const WITH_PRODUCTS_ATTRIBUTE = 'data-with-products';
 
 /**
  * How the app starts on a page whose HTML was made at build time (issue 7):
- * - `page`: the HTML is this address's page (catalog/12 is product 12's), drawn for it without a query
- *   (a query changes what the page shows: a filter, a shared list), so its
+ * - `page`: the HTML is this address's page (catalog/12 is product 12's),
+ *   drawn for it without a query (a query changes what the page shows: a
+ *   filter, a shared list), so its
  *   lazily loaded route module is loaded first and the router's first render
  *   is that page;
  * - `shell`: the HTML is the layout with 'Завантаження...', which is what the

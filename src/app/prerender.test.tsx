@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { BASE_PATH } from '../shared/config/spec';
+import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
 import { startApp } from './app';
-import { PRODUCTS_REQUESTED } from '../shared/config/spec';
 import {
   prerender,
   prerenderedPages,
