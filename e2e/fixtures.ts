@@ -98,16 +98,19 @@ export async function failProductData(page: Page, times = Infinity): Promise<voi
 }
 
 /**
- * Waits until React runs the page: its header carries React's fiber. A page
- * drawn at build time is plain HTML until the app has hydrated it (for pages
- * with products, once the browser has generated them), and a click before
- * that reaches no handler.
+ * Waits until React runs the page: its header and the page in main carry
+ * React's fiber. A page drawn at build time is plain HTML until the app has
+ * hydrated it, and a click before that reaches no handler. (The header
+ * hydrates first; a page drawn with products hydrates once the browser has
+ * generated them.)
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('#root header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.waitForFunction(() =>
+    ['#root header', '#root main > *'].every((selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    }),
+  );
 }
 
 /** Appends an inline <script> and tells whether it ran: under the shop's CSP it must not. */

@@ -68,7 +68,10 @@ test('a visitor finds, opens and keeps a product with the keyboard alone', async
   await expect(page).toHaveURL(new RegExp(`/catalog/${productId}$`));
 
   // Favourite it with Space on the page's toggle.
+  // Once the page is drawn: a Tab pressed while it replaces the catalogue
+  // would land on an element about to go.
   const toggle = page.locator('main').getByTestId('favorite-toggle');
+  await expect(toggle).toBeVisible();
   await tabTo(page, toggle);
   await page.keyboard.press('Space');
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');

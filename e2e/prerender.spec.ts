@@ -1,5 +1,13 @@
-import type { Page } from '@playwright/test';
-import { expect, holdProductData, holdRequests, test, waitForApp } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  holdProductData,
+  holdRequests,
+  PERSIST_KEY,
+  persistedFavorites,
+  readSavedFavorites,
+  test,
+} from './fixtures';
 import { firstLoadFiles } from './first-load';
 
 /**
@@ -25,6 +33,13 @@ function holdTheApp(page: Page): Promise<() => void> {
   const entry = firstLoadFiles().js.find((file) => /\/index-[^/]+\.js$/.test(file));
   if (!entry) throw new Error('no entry script in dist/index.html');
   return holdRequests(page, `**/BON-VINTAGE/${entry}`);
+}
+
+/** Whether React has taken the element over: it carries React's fiber. */
+function isReacts(element: Locator): Promise<boolean> {
+  return element.evaluate((node) =>
+    Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+  );
 }
 
 test.describe('without JavaScript', () => {
@@ -127,22 +142,37 @@ test.describe('hydration', () => {
     });
   }
 
-  test('the product cards are hydrated, not drawn again, once the browser has the products', async ({
+  test('the header works while the cards wait for the products, which are then hydrated, not drawn again', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     const release = await holdProductData(page);
     await page.goto('', { waitUntil: 'commit' });
     const card = page.getByTestId('product-card').first();
     await expect(card).toBeVisible();
-    const id = await card.getAttribute('data-product-id');
+    const id = Number(await card.getAttribute('data-product-id'));
+    // A favourite saved earlier: its heart must show once the card is React's.
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: PERSIST_KEY,
+      value: persistedFavorites([id]),
+    });
     await page.evaluate(() => {
       (window as { drawn?: Element | null }).drawn = document.querySelector('[data-product-id]');
     });
+
+    // The list is not there yet, and the header already answers.
+    await expect.poll(() => isReacts(page.locator('header'))).toBe(true);
+    await page.getByTestId('burger-button').click();
+    await expect(page.getByTestId('burger-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('burger-menu')).toBeHidden();
+    expect(await isReacts(card)).toBe(false);
+
     release();
-    await waitForApp(page);
-    // Its heart works: the card is React's now, and the same element.
-    await card.getByTestId('favorite-toggle').click();
-    await expect(card.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => isReacts(card)).toBe(true);
+    // The same element, now with the saved favourite's heart, and it works.
+    const heart = card.getByTestId('favorite-toggle');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(
       await page.evaluate(
         () =>
@@ -150,7 +180,9 @@ test.describe('hydration', () => {
           document.querySelector('[data-product-id]'),
       ),
     ).toBe(true);
-    expect(await card.getAttribute('data-product-id')).toBe(id);
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => readSavedFavorites(page)).toEqual([]);
   });
 
   test('what the visitor types before the app starts stays, and is searched', async ({ page }) => {

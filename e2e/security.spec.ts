@@ -5,7 +5,7 @@ import {
   META_CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
 } from '../deploy/security-headers';
-import { expect, inlineScriptRuns, test } from './fixtures';
+import { expect, inlineScriptRuns, test, waitForApp } from './fixtures';
 
 /**
  * Issue 8, security headers: one policy (deploy/security-headers.ts) that
@@ -109,6 +109,7 @@ test.describe('the production build under its CSP', () => {
         await page.goto(route);
         await expect(page.locator('main')).not.toContainText('Завантаження...');
         if (width < 1440) {
+          await waitForApp(page);
           // The burger menu's links count too.
           await page.getByTestId('burger-button').click();
           await expect(page.getByTestId('burger-menu')).toBeVisible();

@@ -37,25 +37,27 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   const routes = buildRoutes();
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   let mode = startMode(prerendered, routes, window.location, BASE_PATH);
-  // A page drawn with the products (prerender.tsx) is hydrated once the
-  // browser has generated the same list, so that its first render draws the
-  // very cards that are on screen. Meanwhile the page is plain HTML: its links
-  // work, and what the visitor types is kept.
+  // A page drawn with the products (prerender.tsx) hydrates its layout at
+  // once; the page itself waits in its Suspense boundary until the browser
+  // has generated the same list, so that its first render draws the very
+  // cards on screen (page-hydration.tsx). Meanwhile they are plain HTML:
+  // links work, and the header already answers.
+  let productsFailed = false;
   const products =
     mode === 'page' && container.hasAttribute(WITH_PRODUCTS_ATTRIBUTE)
-      ? queryClient.fetchQuery(productsQueryOptions(PRODUCTS_REQUESTED))
-      : undefined;
+      ? queryClient
+          .fetchQuery(productsQueryOptions(PRODUCTS_REQUESTED))
+          .catch(() => (productsFailed = true))
+      : null;
   if (prerendered !== null && mode !== 'shell') {
     // The page's module first, so the router starts with the page (hydrated,
     // or drawn over the HTML without a 'Завантаження...' in between). Offline
     // or a missing chunk: the router tries again and shows its error.
     await loadMatchedRoutes(routes, window.location, BASE_PATH).catch(() => (mode = 'render'));
   }
-  // No list: the page shows its error instead of the cards, drawn afresh.
-  await products?.catch(() => (mode = 'render'));
-  let firstRenderDone = () => {};
-  const firstRender = new Promise<void>((resolve) => (firstRenderDone = resolve));
-  if (mode === 'shell') holdLazyRoutesUntil(routes, firstRender);
+  let pageShown = () => {};
+  const firstPage = new Promise<void>((resolve) => (pageShown = resolve));
+  if (mode === 'shell') holdLazyRoutesUntil(routes, firstPage);
   const router = createBrowserRouter(routes, { basename: BASE_PATH });
 
   const app = (
@@ -63,12 +65,17 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
       <AppProviders
         store={store}
         queryClient={queryClient}
-        // The saved favourites are read once the first render is on screen: the
-        // HTML drawn at build time knows none, and the first render must match
-        // it (the header's count, the favourites page) for React to hydrate it.
-        afterFirstRender={() => {
-          startPersistence(store);
-          firstRenderDone();
+        hydration={{
+          // Drawn afresh, the page shows its loading state instead.
+          productsArriving: mode === 'render' ? null : products,
+          // The saved favourites are read once the page is on screen: the HTML
+          // drawn at build time knows none, and the first render must match it
+          // (the header's count, the hearts, the favourites page) for React to
+          // hydrate it.
+          onPageShown: () => {
+            startPersistence(store);
+            pageShown();
+          },
         }}
       >
         <RouterProvider router={router} />
@@ -87,8 +94,14 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
       root = hydrateRoot(container, app, {
         // React then draws the page afresh; it is a bug, so it says so (tests fail on it).
         // With the component stack: which element differed.
-        onRecoverableError: (error, info) =>
-          console.error('Hydration failed:', error, info.componentStack),
+        // Not when the list failed: the page then shows its error where the
+        // HTML has cards, which React draws afresh, as it should.
+        onRecoverableError: (error, info) => {
+          if (productsFailed) return;
+          // A boundary's own error (#422) carries the mismatch as its cause.
+          const cause = error instanceof Error ? error.cause : undefined;
+          console.error('Hydration failed:', error, cause ?? '', info.componentStack);
+        },
       });
     });
   }

@@ -28,7 +28,7 @@ import { makeStore } from './store';
  * (DECISIONS.md, Data), so the build makes the very list the browser will
  * make, and the visitor's first paint already has the cards and their
  * pictures. The browser still generates its own list; it hydrates those cards
- * once it has (use-page-products.ts), and until then they are plain HTML.
+ * once it has (page-hydration.tsx), and until then they are plain HTML.
  */
 
 /** A page written to its own file (the plugin names it: fileForPage). */

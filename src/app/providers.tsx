@@ -1,29 +1,29 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { PageHydrationProvider, type PageHydration } from './page-hydration';
 import type { AppStore } from './store';
+
+const NOT_HYDRATING: PageHydration = { productsArriving: null, onPageShown: () => {} };
 
 /** Redux for client state, TanStack Query for the product list (STYLE.md, State). */
 export function AppProviders({
   store,
   queryClient,
-  afterFirstRender,
+  hydration = NOT_HYDRATING,
   children,
 }: {
   store: AppStore;
   queryClient: QueryClient;
-  /** Runs once the first render is on screen (hydrated, in the browser). */
-  afterFirstRender?: () => void;
+  /** In the browser: how the page waits for its products, and who hears it is on screen. */
+  hydration?: PageHydration;
   children: ReactNode;
 }) {
-  // A hook here rather than a component beside the router: the tree must be
-  // the very one src/app/prerender.tsx draws, or hydration's ids (useId) differ.
-  useEffect(() => {
-    afterFirstRender?.();
-  }, [afterFirstRender]);
   return (
     <Provider store={store}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <PageHydrationProvider value={hydration}>{children}</PageHydrationProvider>
+      </QueryClientProvider>
     </Provider>
   );
 }

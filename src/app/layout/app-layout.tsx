@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
 import { PageLoading } from '../../shared/ui/page-loading';
+import { PageShown } from '../page-hydration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StorageNotice } from './storage-notice';
@@ -28,7 +30,13 @@ export function AppLayout() {
       <SiteHeader markCurrentPage={page !== null} />
       <StorageNotice />
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={pageIsLoading}>
-        {pageIsLoading ? <PageLoading /> : page}
+        {/* The page hydrates on its own: one drawn with the products waits
+            for the browser's list there (page-hydration.tsx), while the header
+            and footer already work. */}
+        <Suspense fallback={<PageLoading />}>
+          {pageIsLoading ? <PageLoading /> : page}
+          <PageShown />
+        </Suspense>
       </main>
       <SiteFooter />
       <ScrollRestoration />
