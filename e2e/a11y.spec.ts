@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, persistedFavorites, seedStorage, test, waitForApp } from './fixtures';
+import {
+  expect,
+  persistedFavorites,
+  seedStorage,
+  test,
+  waitForApp,
+  waitForWebFonts,
+} from './fixtures';
 
 /**
  * issue 6: axe-core finds no WCAG 2.0/2.1/2.2 A or AA violation on any route,
@@ -20,7 +27,7 @@ async function expectNoViolations(page: Page) {
 /** Waits until the page has its content: no loading text, fonts in place. */
 async function settle(page: Page) {
   await expect(page.locator('main')).not.toContainText('Завантаження...');
-  await page.evaluate(() => document.fonts.ready);
+  await waitForWebFonts(page);
 }
 
 const ROUTES = [

@@ -113,6 +113,24 @@ export async function waitForApp(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the web fonts are in use: src/main.tsx links them once the app
+ * runs and the browser is idle, so `document.fonts.ready` alone may resolve
+ * before they are even declared.
+ */
+export async function waitForWebFonts(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    let loaded = false;
+    document.fonts.forEach((face) => {
+      if (face.family.replace(/"/g, '') === 'Cormorant Garamond' && face.status === 'loaded') {
+        loaded = true;
+      }
+    });
+    return loaded;
+  });
+  await page.evaluate(() => document.fonts.ready);
+}
+
 /** Appends an inline <script> and tells whether it ran: under the shop's CSP it must not. */
 export async function inlineScriptRuns(page: Page): Promise<boolean> {
   return page.evaluate(() => {

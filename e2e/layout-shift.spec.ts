@@ -1,4 +1,4 @@
-import { expect, persistedFavorites, seedStorage, test } from './fixtures';
+import { expect, persistedFavorites, seedStorage, test, waitForWebFonts } from './fixtures';
 
 /**
  * issue 6: nothing jumps when the products, the fonts or the pictures arrive.
@@ -40,10 +40,36 @@ for (const width of [375, 1024, 1440]) {
         if (seeded) await seedStorage(page, persistedFavorites([1, 2, 5]));
         await page.goto(seeded ? 'favorite' : path, { waitUntil: 'networkidle' });
         await expect(page.locator('main')).not.toContainText('Завантаження...');
-        await page.evaluate(() => document.fonts.ready);
+        await waitForWebFonts(page);
         const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
         expect(cls).toBeLessThan(0.05);
       });
     }
   });
 }
+
+test('the home wordmark has the same width and place in its fallback font as in Cormorant', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('');
+  await waitForWebFonts(page);
+  const [web, fallback] = await page.evaluate(async () => {
+    const wordmark = document.querySelector<HTMLElement>('main h1')!;
+    const [, ...fallbackFamilies] = getComputedStyle(wordmark).fontFamily.split(',');
+    const { fontWeight, fontSize } = getComputedStyle(wordmark);
+    const textBox = async (family: string) => {
+      wordmark.style.fontFamily = family;
+      await document.fonts.load(`${fontWeight} ${fontSize} ${family}`, wordmark.textContent!);
+      const range = document.createRange();
+      range.selectNodeContents(wordmark);
+      const { x, y, width } = range.getBoundingClientRect();
+      return { x, y, width };
+    };
+    await document.fonts.ready;
+    return [await textBox('"Cormorant Garamond"'), await textBox(fallbackFamilies.join(','))];
+  });
+  expect(Math.abs(fallback.width - web.width)).toBeLessThan(1);
+  expect(Math.abs(fallback.x - web.x)).toBeLessThan(1);
+  expect(Math.abs(fallback.y - web.y)).toBeLessThan(1.5);
+});

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, holdRequests, test, waitForApp } from './fixtures';
+import { expect, holdRequests, test, waitForApp, waitForWebFonts } from './fixtures';
 
 /**
  * Issue 8, media: every product picture and the video failing, and pictures
@@ -75,8 +75,8 @@ async function measureLayoutShift(page: Page) {
  * starts here, and the pictures are made to fail or arrive after it.
  */
 async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
+  await waitForWebFonts(page);
+  await page.evaluate(() => {
     (window as unknown as { __from: number }).__from = performance.now();
   });
 }

@@ -138,6 +138,13 @@ try {
       const file = `${OUT}/${shot.name}-${width}.png`;
       try {
         await page.goto(base + shot.path, { waitUntil: 'networkidle' });
+        // The web fonts are linked once the app is idle (src/main.tsx).
+        await page.waitForFunction(() =>
+          [...document.fonts].some(
+            (face) =>
+              face.family.replace(/"/g, '') === 'Cormorant Garamond' && face.status === 'loaded',
+          ),
+        );
         await page.evaluate(() => document.fonts.ready);
         await page
           .getByText('Завантаження...')
