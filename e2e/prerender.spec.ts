@@ -58,7 +58,10 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  for (const [path, count] of [['', 8]] as const) {
+  for (const [path, count] of [
+    ['', 8],
+    ['catalog', 12],
+  ] as const) {
     test(`/${path} is drawn with its first ${count} products and their pictures`, async ({
       page,
     }) => {
@@ -183,6 +186,46 @@ test.describe('hydration', () => {
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(() => readSavedFavorites(page)).toEqual([]);
+  });
+
+  test('a catalogue address with a query never shows the unfiltered products drawn at build time', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('catalog', { waitUntil: 'commit' });
+    // Without a query the drawn products are the page's own: shown at once.
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+
+    await page.goto('catalog?category=vazy', { waitUntil: 'commit' });
+    await expect(page.locator('main h1')).toHaveText('Каталог');
+    // Drawn, but hidden before the first paint, and kept hidden while the app loads.
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    await expect(page.getByTestId('product-card').first()).toBeHidden();
+    await expect(page.getByTestId('results-count')).toBeHidden();
+    release();
+    const count = page.getByTestId('results-count');
+    await expect(count).toBeVisible();
+    await expect(count).not.toHaveText('250 товарів');
+    await expect(page.getByRole('radio', { name: /^Вази/, checked: true })).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('a query typed while the catalogue waits for its products is searched once they come', async ({
+    page,
+  }) => {
+    const release = await holdProductData(page);
+    await page.goto('catalog', { waitUntil: 'commit' });
+    await expect.poll(() => isReacts(page.locator('header'))).toBe(true);
+    const search = page.getByRole('search').getByRole('combobox');
+    await search.fill('ваза');
+    // The drawn cards are still the build's, and hydrate as such (no error) ...
+    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+    release();
+    // ... then show the search.
+    await expect(page.getByTestId('results-count')).not.toHaveText('250 товарів');
+    await expect(page).toHaveURL(/[?&]q=%D0%B2%D0%B0%D0%B7%D0%B0/);
+    await expect(search).toHaveValue('ваза');
   });
 
   test('what the visitor types before the app starts stays, and is searched', async ({ page }) => {

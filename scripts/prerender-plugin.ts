@@ -23,6 +23,8 @@ import { chunkFiles } from './build-manifest';
  */
 
 const SERVER_ENTRY = 'src/app/prerender.tsx';
+/** Hides a page's drawn products before its first paint when the address has a query. */
+const QUERY_GUARD = 'src/app/catalog-query-guard.js';
 /** The file of the shell: the page of every address that has no file of its own. */
 const SHELL_FILE = 'shell.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -33,6 +35,7 @@ interface PrerenderedPage {
   path: string;
   module: string;
   withProducts: boolean;
+  queryGuard: boolean;
 }
 
 /** What src/app/prerender.tsx exports. */
@@ -61,6 +64,8 @@ export function pageHtml(
     base: string;
     js: string[];
     css: string[];
+    /** Classic scripts that must run before the first paint (the query guard). */
+    headScripts?: string[];
   },
 ): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
@@ -75,6 +80,7 @@ export function pageHtml(
     .join('');
   const missing = (file: string) => !template.includes(`"${options.base}${file}"`);
   const links = [
+    ...(options.headScripts ?? []).map((file) => `<script src="${options.base}${file}"></script>`),
     ...(preloads.match(/<link[^>]*>/g) ?? []),
     ...options.css
       .filter(missing)
@@ -96,7 +102,7 @@ export function pageHtml(
   return html;
 }
 
-async function renderPages(config: ResolvedConfig): Promise<void> {
+async function renderPages(config: ResolvedConfig, queryGuard: string): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir);
   const serverDir = resolve(config.root, 'node_modules/.prerender');
   await build({
@@ -137,6 +143,7 @@ async function renderPages(config: ResolvedConfig): Promise<void> {
       attributes: server.rootAttributes(page),
       base: config.base,
       ...chunksOf(page.module),
+      headScripts: page.queryGuard ? [queryGuard] : [],
     });
     write(fileForPage(page.path), html);
   }
@@ -177,6 +184,7 @@ function previewFallback(config: ResolvedConfig): Connect.NextHandleFunction {
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  let queryGuard = '';
   return {
     name: 'bon-vintage-prerender',
     configResolved(resolved) {
@@ -185,12 +193,22 @@ export function prerender(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use(previewFallback(config));
     },
+    // A hashed asset: cached for good, and precached by the service worker.
+    generateBundle() {
+      if (config.build.ssr) return;
+      const reference = this.emitFile({
+        type: 'asset',
+        name: 'catalog-query-guard.js',
+        source: readFileSync(resolve(config.root, QUERY_GUARD), 'utf8'),
+      });
+      queryGuard = this.getFileName(reference);
+    },
     // Before vite-plugin-pwa's closeBundle, which lists the written pages for the service worker.
     closeBundle: {
       order: 'pre',
       sequential: true,
       async handler() {
-        if (config.command === 'build' && !config.build.ssr) await renderPages(config);
+        if (config.command === 'build' && !config.build.ssr) await renderPages(config, queryGuard);
       },
     },
   };

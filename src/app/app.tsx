@@ -8,6 +8,7 @@ import {
   holdLazyRoutesUntil,
   loadMatchedRoutes,
   PRERENDERED_ATTRIBUTE,
+  QUERY_GUARD_ATTRIBUTE,
   startMode,
   WITH_PRODUCTS_ATTRIBUTE,
 } from './hydration';
@@ -31,6 +32,7 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   registerServiceWorker();
 
   const store = makeStore();
+  const stateAsDrawn = store.getState();
   const stopTabSync = syncFavoritesAcrossTabs(store.dispatch);
   const queryClient = createQueryClient();
 
@@ -64,6 +66,7 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
     <StrictMode>
       <AppProviders
         store={store}
+        serverState={stateAsDrawn}
         queryClient={queryClient}
         hydration={{
           // Drawn afresh, the page shows its loading state instead.
@@ -73,6 +76,7 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
           // (the header's count, the hearts, the favourites page) for React to
           // hydrate it.
           onPageShown: () => {
+            document.documentElement.removeAttribute(QUERY_GUARD_ATTRIBUTE);
             startPersistence(store);
             pageShown();
           },

@@ -13,6 +13,13 @@ export const SHELL_ROUTE = '*';
 export const WITH_PRODUCTS_ATTRIBUTE = 'data-with-products';
 
 /**
+ * Set on <html> by catalog-query-guard.js before the first paint of a page
+ * drawn with products it must not show under this address's query; app.tsx
+ * lifts it once its own first render is on screen.
+ */
+export const QUERY_GUARD_ATTRIBUTE = 'data-catalog-query';
+
+/**
  * How the app starts on a page whose HTML was made at build time (issue 7):
  * - `page`: the HTML is this address's page (catalog/12 is product 12's),
  *   drawn for it without a query (a query changes what the page shows: a

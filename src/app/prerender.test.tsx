@@ -110,15 +110,23 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     expect(html).toMatch(/<title>[^<]*BON VINTAGE[^<]*<\/title>/);
   });
 
-  it.each([['', 8]])('draws "%s" with its first %i product cards', async (path, cards) => {
+  it.each([
+    ['', 8],
+    ['catalog', 12],
+  ])('draws "%s" with its first %i product cards', async (path, cards) => {
     const html = await prerender(pageAt(path));
     expect(html.match(/data-testid="product-card"/g)).toHaveLength(cards);
     expect(html).not.toContain('Завантаження...');
     expect(rootAttributes(pageAt(path))).toHaveProperty('data-with-products', '');
   });
 
-  it.each(['catalog', 'favorite', 'aboutUs'])(
-    'draws "%s" without products (filters in the address, saved favourites)',
+  it('guards only the catalogue against a query the build cannot see', () => {
+    const guarded = prerenderedPages().filter((page) => page.queryGuard);
+    expect(guarded.map((page) => page.path)).toEqual(['catalog']);
+  });
+
+  it.each(['favorite', 'aboutUs'])(
+    'draws "%s" without products (saved favourites; no products on it)',
     async (path) => {
       const html = await prerender(pageAt(path));
       expect(html).not.toContain('King size');

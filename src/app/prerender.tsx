@@ -39,6 +39,12 @@ export interface PrerenderedPage {
   module: string;
   /** Drawn with the generated products, which the browser must have before hydrating it. */
   withProducts: boolean;
+  /**
+   * What it draws depends on the address's query (filters, a search, a page),
+   * which the build cannot see: its drawn products are hidden before the
+   * first paint when there is one (catalog-query-guard.js).
+   */
+  queryGuard: boolean;
 }
 
 /** The address of every page that has no file of its own: the shell. */
@@ -62,17 +68,38 @@ const productsKnownAtBuild = PRODUCTS_URL === '';
 export function prerenderedPages(): PrerenderedPage[] {
   const withProducts = productsKnownAtBuild;
   const pages: PrerenderedPage[] = [
-    { path: '', module: 'src/app/routes/home.tsx', withProducts },
-    // Drawn loading: its address often carries filters (?category=, ?q=) that
-    // the build cannot see, and an unfiltered list would show until the app ran.
-    { path: 'catalog', module: 'src/app/routes/catalog.tsx', withProducts: false },
+    { path: '', module: 'src/app/routes/home.tsx', withProducts, queryGuard: false },
+    // Drawn unfiltered, the first page of the whole catalogue. Its address
+    // often carries filters (?category=, ?q=): then its products are hidden
+    // until the app draws the right ones, never shown wrong.
+    {
+      path: 'catalog',
+      module: 'src/app/routes/catalog.tsx',
+      withProducts,
+      queryGuard: withProducts,
+    },
     // The favourites are read from storage in the browser: drawn loading.
-    { path: 'favorite', module: 'src/app/routes/favorite.tsx', withProducts: false },
-    { path: 'aboutUs', module: 'src/app/routes/about-us.tsx', withProducts: false },
+    {
+      path: 'favorite',
+      module: 'src/app/routes/favorite.tsx',
+      withProducts: false,
+      queryGuard: false,
+    },
+    {
+      path: 'aboutUs',
+      module: 'src/app/routes/about-us.tsx',
+      withProducts: false,
+      queryGuard: false,
+    },
   ];
   if (withProducts && PRODUCTS_REQUESTED <= MAX_PRODUCT_PAGES) {
     for (let id = 1; id <= PRODUCTS_REQUESTED; id += 1) {
-      pages.push({ path: `catalog/${id}`, module: 'src/app/routes/product.tsx', withProducts });
+      pages.push({
+        path: `catalog/${id}`,
+        module: 'src/app/routes/product.tsx',
+        withProducts,
+        queryGuard: false,
+      });
     }
   }
   return pages;

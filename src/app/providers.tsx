@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PageHydrationProvider, type PageHydration } from './page-hydration';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 const NOT_HYDRATING: PageHydration = { productsArriving: null, onPageShown: () => {} };
 
@@ -11,16 +11,24 @@ export function AppProviders({
   store,
   queryClient,
   hydration = NOT_HYDRATING,
+  serverState,
   children,
 }: {
   store: AppStore;
   queryClient: QueryClient;
+  /**
+   * The state the HTML was drawn with (a fresh store's): what every component
+   * reads while React hydrates it, however the store has moved on meanwhile
+   * (a query typed while the catalogue waits for its products); it then
+   * catches up with the store as an ordinary update.
+   */
+  serverState?: RootState;
   /** In the browser: how the page waits for its products, and who hears it is on screen. */
   hydration?: PageHydration;
   children: ReactNode;
 }) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <QueryClientProvider client={queryClient}>
         <PageHydrationProvider value={hydration}>{children}</PageHydrationProvider>
       </QueryClientProvider>

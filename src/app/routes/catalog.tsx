@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Catalog } from '../../features/catalog/catalog';
 import { useCatalogUrlToStore } from '../../features/catalog/use-catalog-url-sync';
 import { ProductGridSkeleton } from '../../features/products/product-grid';
@@ -26,11 +26,12 @@ export function Component() {
   // The address's filters reach the store while the products load, so the
   // list is filtered the first time it is drawn.
   useCatalogUrlToStore({ selectQuery: selectSearchQuery, setQuery: setSearchQuery });
-  // One index per product list, shared with the header's suggestions.
-  const productSearch = useMemo(() => searchFor(products), [products]);
+  // One index per product list, shared with the header's suggestions: built
+  // by the first query, or as the search field is first focused
+  // (suggestions-lazy.tsx), never before the first cards (issue 7: LCP).
   const search = useCallback(
-    (query: string) => (isBlankQuery(query) ? null : productSearch.search(query)),
-    [productSearch],
+    (query: string) => (isBlankQuery(query) ? null : searchFor(products).search(query)),
+    [products],
   );
   return (
     <>
