@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
+  holdProductData,
   persistedFavorites,
   readSavedFavorites,
   seedStorage,
@@ -68,6 +69,24 @@ test('shows a friendly empty state', async ({ page }) => {
   await expect(page.locator('main h1')).toHaveText('Вподобані');
   await expect(page.getByText('Тут поки порожньо')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Перейти до каталогу' })).toBeVisible();
+});
+
+test('says the list is empty at once, without waiting for the products', async ({ page }) => {
+  await holdProductData(page);
+  await page.goto('favorite');
+  await expect(page.getByText('Тут поки порожньо')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('Завантаження...');
+});
+
+test('waits for the products before drawing saved favourites', async ({ page }) => {
+  await seedStorage(page, persistedFavorites([3]));
+  const release = await holdProductData(page);
+  await page.goto('favorite');
+  await waitForApp(page);
+  await expect(page.locator('main')).toContainText('Завантаження...');
+  await expect(page.getByText('Тут поки порожньо')).toHaveCount(0);
+  release();
+  await expect(card(page, 3)).toBeVisible();
 });
 
 test('shares favourites as a link that, opened elsewhere, adds them all', async ({

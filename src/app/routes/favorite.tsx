@@ -34,12 +34,11 @@ export function Component() {
   const favoriteList = useAppSelector(selectFavoriteList);
   const rehydrated = useAppSelector(selectIsRehydrated);
   const shared = sharedIds !== null;
-  const list = useMemo(
-    () => productsFor(sharedIds ?? favoriteList, products),
-    [sharedIds, favoriteList, products],
-  );
-  // Until the saved favourites are read back, "empty" would be a lie.
-  const waiting = status.isLoading || (!shared && !rehydrated);
+  const ids = sharedIds ?? favoriteList;
+  const list = useMemo(() => productsFor(ids, products), [ids, products]);
+  // Until the saved favourites are read back, "empty" would be a lie; an
+  // empty list needs no products to say so.
+  const waiting = (!shared && !rehydrated) || (status.isLoading && ids.length > 0);
 
   return (
     <>
