@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Catalog } from '../../features/catalog/catalog';
 import { useCatalogUrlToStore } from '../../features/catalog/use-catalog-url-sync';
 import { ProductGridSkeleton } from '../../features/products/product-grid';
@@ -8,6 +8,7 @@ import { Highlight } from '../../features/search/highlight';
 import { isBlankQuery } from '../../features/search/search-text';
 import { searchFor } from '../../features/search/suggestions-engine';
 import { uk } from '../../shared/i18n/uk';
+import { whenIdle } from '../../shared/lib/when-idle';
 import { renderFavoriteAction } from './favorite-action';
 import { ProductsStatus } from './products-status';
 import { usePageProducts } from './use-page-products';
@@ -27,12 +28,15 @@ export function Component() {
   // list is filtered the first time it is drawn.
   useCatalogUrlToStore({ selectQuery: selectSearchQuery, setQuery: setSearchQuery });
   // One index per product list, shared with the header's suggestions: built
-  // by the first query, or as the search field is first focused
-  // (suggestions-lazy.tsx), never before the first cards (issue 7: LCP).
+  // when the browser is idle after the first cards are drawn, or by the first
+  // query if that comes sooner; never in the way of the first cards (issue 7).
   const search = useCallback(
     (query: string) => (isBlankQuery(query) ? null : searchFor(products).search(query)),
     [products],
   );
+  useEffect(() => {
+    if (products.length > 0) return whenIdle(() => searchFor(products));
+  }, [products]);
   return (
     <>
       <title>{uk.titles.catalog}</title>
