@@ -87,3 +87,22 @@ for (const { name, path, text, tolerance } of SERIF_TEXT) {
     expect(Math.abs(fallback.y - web.y)).toBeLessThan(1.5);
   });
 }
+
+test.describe('while the HTML is still arriving', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 800 } });
+
+  test('the catalogue’s results start under its toolbar, with or without their cards', async ({
+    page,
+  }) => {
+    // A slow network paints the page in parts: the tall filter column may be
+    // there before the cards. The results must not start lower meanwhile.
+    await page.goto('catalog');
+    const results = page.locator('main section').filter({ has: page.getByTestId('product-card') });
+    const withCards = (await results.boundingBox())!.y;
+    await results.evaluate((section) => {
+      section.querySelectorAll('li').forEach((card) => card.remove());
+    });
+    const withoutCards = (await page.locator('main section').last().boundingBox())!.y;
+    expect(withoutCards).toBe(withCards);
+  });
+});
