@@ -18,10 +18,10 @@ export interface PageHydration {
   onPageShown: () => void;
 }
 
-const PageHydrationContext = createContext<PageHydration>({
-  productsArriving: null,
-  onPageShown: () => {},
-});
+/** Outside the browser's start (the build's render, tests): nothing to wait for, no one to tell. */
+export const NOT_HYDRATING: PageHydration = { productsArriving: null, onPageShown: () => {} };
+
+const PageHydrationContext = createContext<PageHydration>(NOT_HYDRATING);
 
 export const PageHydrationProvider = PageHydrationContext.Provider;
 

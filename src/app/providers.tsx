@@ -1,10 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PageHydrationProvider, type PageHydration } from './page-hydration';
+import { NOT_HYDRATING, PageHydrationProvider, type PageHydration } from './page-hydration';
 import type { AppStore, RootState } from './store';
-
-const NOT_HYDRATING: PageHydration = { productsArriving: null, onPageShown: () => {} };
 
 /** Redux for client state, TanStack Query for the product list (STYLE.md, State). */
 export function AppProviders({
