@@ -64,6 +64,17 @@ test.describe('deep links on a host that answers with 404.html', () => {
     await expect(page.locator('main h1')).toHaveText('Про нас');
   });
 
+  for (const entry of ['', 'shell.html']) {
+    test(`a spa-path that climbs out of the base path lands on the home page (/${entry})`, async ({
+      page,
+    }) => {
+      const escape = encodeURIComponent('/BON-VINTAGE/../other-project/login');
+      await page.goto(`${entry}?spa-path=${escape}`);
+      await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+      await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
+    });
+  }
+
   test('an unknown path lands on the home page', async ({ page }) => {
     await page.goto('no-such-page?x=1');
     await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);

@@ -42,4 +42,22 @@ describe('restoreDeepLink', () => {
     expect(restoreFrom(link('/other/'))).toEqual(['/BON-VINTAGE/']);
     expect(restoreFrom(link('https://evil.example/'))).toEqual(['/BON-VINTAGE/']);
   });
+
+  it('judges a path by where its dot segments lead, encoded or not', () => {
+    for (const escape of [
+      '/BON-VINTAGE/../other-project/login',
+      '/BON-VINTAGE/%2e%2e/other-project/login',
+      '/BON-VINTAGE/./../../other-project/',
+      '/\\evil.example/BON-VINTAGE/',
+      '/BON-VINTAGE\\..\\other-project',
+    ]) {
+      expect(restoreFrom(link(escape)), escape).toEqual(['/BON-VINTAGE/']);
+    }
+  });
+
+  it('keeps a path whose dot segments stay inside the app, normalised', () => {
+    expect(restoreFrom(link('/BON-VINTAGE/catalog/../aboutUs#delivery'))).toEqual([
+      '/BON-VINTAGE/aboutUs#delivery',
+    ]);
+  });
 });

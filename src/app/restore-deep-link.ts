@@ -19,6 +19,22 @@ export function restoreDeepLink(location: Location, history: History, base = BAS
   if (location.pathname !== base && location.pathname !== base + SHELL_PAGE) return;
   const wanted = new URLSearchParams(location.search).get(DEEP_LINK_PARAM);
   if (wanted === null) return;
-  const inApp = wanted.startsWith(base) && !wanted.startsWith('//');
-  history.replaceState(history.state, '', inApp ? wanted : base);
+  history.replaceState(history.state, '', pathInApp(wanted, location.origin, base) ?? base);
+}
+
+/**
+ * The address `wanted` names, as a path + query + hash, if it lies inside the
+ * app on this origin; else null. The URL parser resolves dot segments (also
+ * percent-encoded, `%2e%2e`) and backslashes first, so `/BON-VINTAGE/../x`
+ * is judged as the `/x` it leads to.
+ */
+export function pathInApp(wanted: string, origin: string, base = BASE_PATH): string | null {
+  let url: URL;
+  try {
+    url = new URL(wanted, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || !url.pathname.startsWith(base)) return null;
+  return url.pathname + url.search + url.hash;
 }
