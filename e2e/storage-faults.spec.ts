@@ -82,21 +82,28 @@ const BAD_CASES: BadCase[] = [
   },
 ];
 
-/** The header badge says `count`, or is absent for none. */
-async function expectBadge(page: Page, count: number) {
+/** The products the app makes: favourites beyond them match no product. */
+const PRODUCT_COUNT = 250;
+
+/**
+ * The header badge counts the favourites a visitor can see, once the page has
+ * its products: `ids` that are products; absent for none.
+ */
+async function expectBadge(page: Page, ids: number[]) {
+  const count = ids.filter((id) => id <= PRODUCT_COUNT).length;
   const badge = page.getByTestId('favorites-count');
   if (count === 0) await expect(badge).toHaveCount(0);
   else await expect(badge).toHaveText(String(count));
 }
 
-/** /favorite lists the favourites that are products (ids up to 250), in order, each once. */
+/** /favorite lists the favourites that are products, in order, each once. */
 async function expectFavoritesPage(page: Page, ids: number[]) {
   await page
     .getByRole('navigation', { name: 'Основна навігація' })
     .getByRole('link', { name: 'ВПОДОБАНІ' })
     .click();
   await expect(page.locator('main h1')).toHaveText('Вподобані');
-  const shown = ids.filter((id) => id <= 250);
+  const shown = ids.filter((id) => id <= PRODUCT_COUNT);
   if (shown.length === 0) {
     await expect(page.locator('main')).toContainText('Тут поки порожньо');
   } else {
@@ -122,11 +129,11 @@ async function checkAndToggle(page: Page, survives: number[]) {
   const heart = page.locator('main').getByTestId('favorite-toggle');
   const hadOne = survives.includes(1);
   await expect(heart).toHaveAttribute('aria-pressed', String(hadOne));
-  await expectBadge(page, survives.length);
+  await expectBadge(page, survives);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', String(!hadOne));
   const after = hadOne ? survives.filter((id) => id !== 1) : [...survives, 1];
-  await expectBadge(page, after.length);
+  await expectBadge(page, after);
   return after;
 }
 
@@ -144,7 +151,7 @@ test.describe('bad persist:root content', () => {
       await page.reload();
       await waitForApp(page);
       await expectRendered(page);
-      await expectBadge(page, after.length);
+      await expectBadge(page, after);
       await expectFavoritesPage(page, after);
     });
   }
@@ -174,38 +181,50 @@ test.describe('bad persist:root content', () => {
   });
 });
 
-/** Init scripts that break localStorage before any page script runs. */
+/**
+ * Init scripts that break localStorage before any page script runs, and what
+ * the notice then says: sessionStorage keeps favourites for the tab where it
+ * still works; where it is broken too, they last until a reload.
+ */
+const KEPT_FOR_TAB =
+  'Сховище браузера недоступне: вподобані товари збережуться лише до закриття вкладки.';
+const KEPT_UNTIL_RELOAD =
+  'Сховище браузера недоступне: вподобані товари зникнуть, щойно ви перезавантажите сторінку.';
 const BLOCKED_STORAGE = {
-  'the localStorage getter throws SecurityError': () => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('Access is denied for this document.', 'SecurityError');
-      },
-    });
-  },
-  'every localStorage method throws SecurityError': () => {
-    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
-      Object.defineProperty(Storage.prototype, method, {
+  'the localStorage getter throws SecurityError': {
+    message: KEPT_FOR_TAB,
+    breakStorage: () => {
+      Object.defineProperty(window, 'localStorage', {
         configurable: true,
-        value() {
+        get() {
           throw new DOMException('Access is denied for this document.', 'SecurityError');
         },
       });
-    }
+    },
+  },
+  'every Storage method throws SecurityError': {
+    message: KEPT_UNTIL_RELOAD,
+    breakStorage: () => {
+      for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+        Object.defineProperty(Storage.prototype, method, {
+          configurable: true,
+          value() {
+            throw new DOMException('Access is denied for this document.', 'SecurityError');
+          },
+        });
+      }
+    },
   },
 };
 
 test.describe('blocked storage', () => {
-  for (const [name, breakStorage] of Object.entries(BLOCKED_STORAGE)) {
-    test(`works for the session when ${name}, and says so`, async ({ page }) => {
+  for (const [name, { breakStorage, message }] of Object.entries(BLOCKED_STORAGE)) {
+    test(`works for the session when ${name}, and says how long`, async ({ page }) => {
       await page.addInitScript(breakStorage);
       const after = await checkAndToggle(page, []);
       expect(after).toEqual([1]);
       const notice = page.getByTestId('storage-notice');
-      await expect(notice).toHaveText(
-        'Сховище браузера недоступне: вподобані товари збережуться лише до закриття вкладки.',
-      );
+      await expect(notice).toHaveText(message);
       await expect(page.getByRole('status').filter({ has: notice })).toHaveAttribute(
         'aria-live',
         'polite',
@@ -216,10 +235,14 @@ test.describe('blocked storage', () => {
         .getByRole('link', { name: 'ГОЛОВНА' })
         .click();
       await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
-      await expectBadge(page, 1);
+      await expectBadge(page, [1]);
       await expectFavoritesPage(page, [1]);
       await page.getByRole('button', { name: 'Закрити повідомлення' }).click();
       await expect(notice).toHaveCount(0);
+      // What the notice promised holds across a reload.
+      await page.reload();
+      await waitForApp(page);
+      await expectFavoritesPage(page, message === KEPT_FOR_TAB ? [1] : []);
     });
   }
 });
@@ -244,8 +267,9 @@ test.describe('full storage', () => {
     // The seed runs before the quota script: it wrote its value.
     const after = await checkAndToggle(page, [2, 3]);
     expect(after).toEqual([2, 3, 1]);
+    // sessionStorage is full here too (Storage.prototype): nothing outlives a reload.
     await expect(page.getByTestId('storage-notice')).toHaveText(
-      /^Сховище браузера переповнене: нові зміни у вподобаних збережуться лише до закриття вкладки/,
+      /^Сховище браузера переповнене: нові зміни у вподобаних зникнуть, щойно ви перезавантажите сторінку/,
     );
     // Nothing could be written: the old value is still there, untouched.
     expect(await readStorage(page)).toBe(listOf([2, 3]));
@@ -257,7 +281,32 @@ test.describe('full storage', () => {
     await page.locator('main').getByTestId('favorite-toggle').click();
     await expect.poll(() => readStorage(page)).toBe(clean([2, 3]));
     await expect(page.getByTestId('storage-notice')).toHaveCount(0);
-    await expectBadge(page, 2);
+    await expectBadge(page, [2, 3]);
     await expectFavoritesPage(page, [2, 3]);
   });
+});
+
+test('with only localStorage full, favourites are kept for the tab across a reload', async ({
+  page,
+}) => {
+  await seedStorage(page, listOf([2, 3]));
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (this === window.localStorage && key !== '__seeded') {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      return setItem.call(this, key, value);
+    };
+  });
+  const after = await checkAndToggle(page, [2, 3]);
+  expect(after).toEqual([2, 3, 1]);
+  await expect(page.getByTestId('storage-notice')).toHaveText(
+    /^Сховище браузера переповнене: нові зміни у вподобаних збережуться лише до закриття вкладки/,
+  );
+  expect(await readStorage(page)).toBe(listOf([2, 3]));
+  await page.reload();
+  await waitForApp(page);
+  await expectBadge(page, [2, 3, 1]);
+  await expectFavoritesPage(page, [2, 3, 1]);
 });

@@ -160,4 +160,60 @@ describe('favourites persistence', () => {
     expect(store.getState().favorite.favoriteList).toEqual([4]);
     expect(getStorageStatus()).toBe('full');
   });
+
+  it('keeps them for the tab when localStorage is full: a reload reads them back', async () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
+    const first = makeStore({ storage: createSafeStorage(() => full) });
+    const { persistor } = await boot(first);
+    first.dispatch(addFavorite(4));
+    first.dispatch(addFavorite(8));
+    await persistor.flush();
+    expect(getStorageStatus()).toBe('full');
+
+    const reloaded = makeStore({ storage: createSafeStorage(() => full) });
+    await boot(reloaded);
+    expect(reloaded.getState().favorite.favoriteList).toEqual([4, 8]);
+  });
+
+  it('says changes last only until a reload when the tab cannot keep them either', async () => {
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    const store = makeStore({ storage: createSafeStorage(blocked, blocked) });
+    const { persistor } = await boot(store);
+    store.dispatch(addFavorite(2));
+    await persistor.flush();
+    expect(store.getState().favorite.favoriteList).toEqual([2]);
+    expect(getStorageStatus()).toBe('unavailable-unsaved');
+  });
+
+  it('writes to localStorage again once there is room, and drops the tab copy', async () => {
+    let isFull = true;
+    const backing = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => backing.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        if (isFull) throw new DOMException('full', 'QuotaExceededError');
+        backing.set(key, value);
+      },
+      removeItem: (key: string) => backing.delete(key),
+    } as unknown as Storage;
+    const store = makeStore({ storage: createSafeStorage(() => storage) });
+    const { persistor } = await boot(store);
+    store.dispatch(addFavorite(5));
+    await persistor.flush();
+    expect(sessionStorage.getItem('persist:root')).toContain('[5]');
+    isFull = false;
+    store.dispatch(addFavorite(6));
+    await persistor.flush();
+    expect(backing.get('persist:root')).toContain('[5,6]');
+    expect(sessionStorage.getItem('persist:root')).toBeNull();
+    expect(getStorageStatus()).toBe('ok');
+  });
 });

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { X } from 'lucide-react';
 import { uk } from '../../shared/i18n/uk';
+import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { getStorageStatus, subscribeStorageStatus } from '../../shared/lib/safe-storage';
 import styles from './storage-notice.module.css';
 
@@ -28,7 +29,11 @@ export function StorageNotice() {
             type="button"
             className={styles.close}
             aria-label={uk.storage.dismiss}
-            onClick={() => setDismissed(status)}
+            onClick={() => {
+              setDismissed(status);
+              // The button goes with the notice; focus goes on to the page.
+              focusPageHeading();
+            }}
           >
             <X aria-hidden="true" className={styles.icon} />
           </button>

@@ -1,13 +1,24 @@
 /**
  * A promise-based storage (the shape redux-persist expects) over
- * window.localStorage that never throws: with storage disabled, blocked
- * (SecurityError) or full (QuotaExceededError), reads give null, writes are
- * dropped, and the app keeps working for the session (DECISIONS.md,
- * Favourites). What went wrong is kept in a small status store so the UI can
- * tell the visitor.
+ * window.localStorage that never throws. With localStorage disabled, blocked
+ * (SecurityError) or full (QuotaExceededError), values are kept in the tab's
+ * sessionStorage instead, which has a quota of its own and survives a reload
+ * until the tab closes; where that fails too, writes are dropped and the app
+ * keeps working until the page is reloaded. What went wrong, and how far the
+ * visitor's changes are kept, is a small status store the UI tells them from
+ * (src/app/layout/storage-notice.tsx).
  */
 
-export type StorageStatus = 'ok' | 'unavailable' | 'full';
+/**
+ * `ok`; `unavailable` or `full`, kept for the tab (sessionStorage); or the
+ * same with `-unsaved`: kept only until the page is reloaded.
+ */
+export type StorageStatus =
+  | 'ok'
+  | 'unavailable'
+  | 'full'
+  | 'unavailable-unsaved'
+  | 'full-unsaved';
 
 export interface AsyncStorage {
   getItem(key: string): Promise<string | null>;
@@ -46,33 +57,53 @@ function defaultStorage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }
 
+function defaultTabStorage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.sessionStorage;
+}
+
+type Attempt<T> = { ok: true; value: T } | { ok: false; problem: 'unavailable' | 'full' };
+
+function attempt<T>(getStorage: () => Storage | undefined, action: (storage: Storage) => T) {
+  try {
+    const storage = getStorage();
+    if (!storage) return { ok: false, problem: 'unavailable' } as Attempt<T>;
+    return { ok: true, value: action(storage) } as Attempt<T>;
+  } catch (error) {
+    return { ok: false, problem: isQuotaError(error) ? 'full' : 'unavailable' } as Attempt<T>;
+  }
+}
+
 export function createSafeStorage(
   getStorage: () => Storage | undefined = defaultStorage,
+  getTabStorage: () => Storage | undefined = defaultTabStorage,
 ): AsyncStorage {
-  function run<T>(action: (storage: Storage) => T, fallback: T): T {
-    try {
-      const storage = getStorage();
-      if (!storage) {
-        setStatus('unavailable');
-        return fallback;
-      }
-      return action(storage);
-    } catch (error) {
-      setStatus(isQuotaError(error) ? 'full' : 'unavailable');
-      return fallback;
-    }
-  }
-
   return {
-    getItem: (key) => Promise.resolve(run((storage) => storage.getItem(key), null)),
-    setItem: (key, value) =>
-      Promise.resolve(
-        run((storage) => {
-          storage.setItem(key, value);
-          setStatus('ok');
-        }, undefined),
-      ),
-    removeItem: (key) => Promise.resolve(run((storage) => storage.removeItem(key), undefined)),
+    // A copy in the tab's storage is newer than localStorage's: it was
+    // written when localStorage could not take it.
+    getItem(key) {
+      const inTab = attempt(getTabStorage, (storage) => storage.getItem(key));
+      if (inTab.ok && inTab.value !== null) return Promise.resolve(inTab.value);
+      const stored = attempt(getStorage, (storage) => storage.getItem(key));
+      if (!stored.ok) setStatus(inTab.ok ? stored.problem : `${stored.problem}-unsaved`);
+      return Promise.resolve(stored.ok ? stored.value : null);
+    },
+    setItem(key, value) {
+      const stored = attempt(getStorage, (storage) => storage.setItem(key, value));
+      if (stored.ok) {
+        attempt(getTabStorage, (storage) => storage.removeItem(key));
+        setStatus('ok');
+      } else {
+        const inTab = attempt(getTabStorage, (storage) => storage.setItem(key, value));
+        setStatus(inTab.ok ? stored.problem : `${stored.problem}-unsaved`);
+      }
+      return Promise.resolve();
+    },
+    removeItem(key) {
+      attempt(getTabStorage, (storage) => storage.removeItem(key));
+      const stored = attempt(getStorage, (storage) => storage.removeItem(key));
+      if (!stored.ok) setStatus(stored.problem);
+      return Promise.resolve();
+    },
   };
 }
 
