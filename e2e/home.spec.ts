@@ -5,7 +5,7 @@ test('shows the hero, the newest products and the ways on', async ({ page }) => 
   await waitForApp(page);
   await expect(page).toHaveTitle(/BON VINTAGE/);
   await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
-  await expect(page.getByText('Antique & Vintage')).toBeVisible();
+  await expect(page.getByText('Антикваріат і вінтаж')).toBeVisible();
   const newest = page.getByRole('region', { name: 'Новинки' });
   await expect(newest.getByTestId('product-card')).toHaveCount(8);
   await expect(page.getByRole('link', { name: 'Про доставку та способи оплати' })).toHaveAttribute(
@@ -50,3 +50,18 @@ test('shows skeleton cards and Завантаження... while the products lo
   await expect(page.getByTestId('product-card')).toHaveCount(8);
   await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
 });
+
+/** Names that stay as they are: the shop's, the products' prefix, networks', cards', e-mail. */
+const BRAND_NAMES = /BON VINTAGE|King size|Etsy|Instagram|Pinterest|Visa|Mastercard|\S+@\S+/g;
+
+for (const path of ['', 'aboutUs']) {
+  test(`every word a visitor reads on /${path} is Ukrainian, prices in ₴`, async ({ page }) => {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.locator('main')).not.toContainText('Завантаження...');
+    const text = (await page.locator('body').innerText()).replace(BRAND_NAMES, '');
+    expect(text.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+    expect(text).not.toContain('грн');
+  });
+}
+

@@ -98,4 +98,13 @@ describe('generateProducts', () => {
   it('keeps product n the same whatever the count', () => {
     expect(generateProducts(40, NOW)).toEqual(products.slice(0, 40));
   });
+
+  it('lists no goods as coming from the aggressor state, and keeps every other field', () => {
+    const products = generateProducts(10_000, new Date(Date.UTC(2026, 10, 21)));
+    const countries = new Set(products.map((p) => p.country));
+    expect([...countries].filter((country) => /рос[іи]|russ|рф/i.test(country))).toEqual([]);
+    // A country is still drawn from faker's own Ukrainian list, with many of them in use.
+    expect(countries.size).toBeGreaterThan(150);
+    expect(countries.has('Україна')).toBe(true);
+  });
 });

@@ -72,6 +72,21 @@ function makeGallery(id: number, category: Category): GalleryEntry[] {
 }
 
 /**
+ * faker's Ukrainian countries less the aggressor state, in any spelling: a
+ * Ukrainian shop lists no goods as coming from there. Drawn with one random
+ * number, as faker.location.country() draws, so every other field of every
+ * product stays as it was.
+ */
+const AGGRESSOR_STATE = /рос[іи]|russ|московія|^рф$/i;
+let ukrainianShopCountries: readonly string[] | undefined;
+function countries(): readonly string[] {
+  ukrainianShopCountries ??= faker.definitions.location.country.filter(
+    (country) => !AGGRESSOR_STATE.test(country),
+  );
+  return ukrainianShopCountries;
+}
+
+/**
  * Generates `count` products. The same seed gives the same products in the
  * same order, and product `n` is the same whatever the count, so a favourite
  * id always points at the same product. Dates are relative to `now`.
@@ -91,7 +106,7 @@ export function generateProducts(count = DEFAULT_PRODUCT_COUNT, now = new Date()
       price: groupThousands(faker.number.int({ min: PRICE_MIN, max: PRICE_MAX })),
       title: `King size ${faker.company.name()}`,
       description: makeDescription(category, material),
-      country: faker.location.country(),
+      country: faker.helpers.arrayElement(countries()),
       category,
       material,
       mainImage: productImageUrl(id, 0, category),
