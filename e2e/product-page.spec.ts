@@ -116,6 +116,24 @@ test.describe('product page', () => {
     await expect(counter).toHaveText('3 з 8');
   });
 
+  test('the fullscreen view closes on a click in the dark around the picture, not on it', async ({
+    page,
+  }) => {
+    await page.goto('catalog/1');
+    await waitForApp(page);
+    const { opener } = gallery(page);
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Галерея на весь екран' });
+    await expect(dialog).toBeVisible();
+    await dialog.locator('img').click();
+    await expect(dialog).toBeVisible();
+    // The bottom-left corner: the dialog's own dark padding.
+    const box = (await dialog.boundingBox())!;
+    await page.mouse.click(box.x + 6, box.y + box.height - 6);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('favourites the product from the page, saved across a reload', async ({ page }) => {
     await page.goto('catalog/1');
     await waitForApp(page);

@@ -54,6 +54,14 @@ export function GalleryFullscreen({
       aria-label={t.fullscreen}
       onClose={onClose}
       onKeyDown={onKeyDown}
+      // The dark around the picture is the backdrop to the eye: a click there
+      // closes, as on a backdrop (Esc and the button do the same by keyboard).
+      onClick={(event) => {
+        const target = event.target as HTMLElement;
+        if (target === event.currentTarget || target.dataset.backdrop !== undefined) {
+          dialogRef.current?.close();
+        }
+      }}
     >
       {open && (
         <>
@@ -70,7 +78,7 @@ export function GalleryFullscreen({
               <span>{t.close}</span>
             </button>
           </div>
-          <div className={styles.fullscreenStage}>
+          <div className={styles.fullscreenStage} data-backdrop>
             <GalleryMedia
               key={index}
               item={item}
