@@ -106,6 +106,38 @@ test.describe('catalogue on a desktop', () => {
       page.getByRole('navigation', { name: 'Сторінки' }).getByRole('link', { name: 'Сторінка 21' }),
     ).toHaveAttribute('aria-current', 'page');
     await expect(cards(page)).toHaveCount(250 - 20 * 12);
+    // The address says what is shown, in place: no entry to go Back through.
+    await expect(page).toHaveURL(/\/catalog\?page=21$/);
+    expect(await page.evaluate(() => history.length)).toBe(2);
+  });
+
+  test('arrowing through a radio group is one history entry, one Back away', async ({ page }) => {
+    await page.goto('catalog');
+    await waitForApp(page);
+    const categories = page.getByRole('group', { name: 'Категорії' });
+    await categories.getByRole('radio', { name: 'Усі категорії' }).focus();
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/\?category=[a-z-]+$/);
+    const chosen = page.url();
+    const sort = page.getByRole('group', { name: 'Сортування' });
+    await sort.getByRole('radio', { name: 'За найновішими' }).check();
+    await expect(page).toHaveURL(/sort=newest/);
+    await page.goBack();
+    await expect(page).toHaveURL(chosen);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+  });
+
+  test('a query typed but never submitted does not ride along on a link', async ({ page }) => {
+    await page.goto('catalog/5');
+    await waitForApp(page);
+    await page.getByRole('combobox', { name: 'Пошук товарів' }).fill('чашка');
+    const category = page.locator('main dl a');
+    const href = await category.getAttribute('href');
+    await category.click();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?]/g, '\\?')}$`));
+    await expect(page.getByTestId('results-count')).not.toHaveText('0 товарів');
   });
 
   test('shows an empty state that resets the query and filters', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, holdChunk, test } from './fixtures';
+import { expect, holdChunk, test, waitForApp } from './fixtures';
 import { chunkOf } from './first-load';
 
 const ROUTES = [
@@ -37,6 +37,25 @@ test.describe('routes under /BON-VINTAGE/', () => {
     await expect(page.locator('main h1')).toHaveText('Вподобані');
     await nav.getByRole('link', { name: 'ГОЛОВНА' }).click();
     await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+  });
+
+  test('a new address opens at the top; a reload keeps the place', async ({ page }) => {
+    await page.goto('catalog');
+    await waitForApp(page);
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // As if typed in the address bar: a new document, a new history entry.
+    await page.goto('aboutUs');
+    await waitForApp(page);
+    await expect(page.locator('main h1')).toHaveText('Про нас');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await page.reload();
+    await waitForApp(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   });
 
   test('the catalogue receives the 250 generated products', async ({ page }) => {

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { syncFavoritesAcrossTabs } from '../features/favorites/sync-favorites-across-tabs';
 import { productsQueryOptions } from '../features/products/products-query';
 import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
+import { keyDocumentEntry } from '../shared/lib/history-entry';
 import {
   holdLazyRoutesUntil,
   loadMatchedRoutes,
@@ -29,6 +30,7 @@ import './styles/global.css';
 export async function startApp(container: HTMLElement): Promise<() => Promise<void>> {
   // Before the router reads the address: a deep link that came through 404.html.
   restoreDeepLink(window.location, window.history);
+  keyDocumentEntry(window.history);
   registerServiceWorker();
 
   const store = makeStore();

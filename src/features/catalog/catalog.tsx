@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { uk } from '../../shared/i18n/uk';
+import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { pluralize } from '../../shared/lib/plural';
 import { ProductGrid } from '../products/product-grid';
 import type { Product } from '../products/types';
@@ -56,7 +57,7 @@ export function Catalog({
 }: CatalogProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const { view, changeView, pageLink } = useCatalogUrlSync({ selectQuery, setQuery });
+  const { view, changeView, pageLink, correctPage } = useCatalogUrlSync({ selectQuery, setQuery });
   const searchResult = useMemo(() => search(view.query), [search, view.query]);
   const searchIds = searchResult?.ids ?? null;
   const correctedQuery = searchResult?.correctedQuery;
@@ -92,11 +93,14 @@ export function Catalog({
     }
   }, [visibleCategories, visibleMaterials, dispatch, store]);
 
+  useEffect(() => {
+    if (view.page !== result.page) correctPage(result.page);
+  }, [view.page, result.page, correctPage]);
+
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
   const filterButtonRef = useRef<HTMLButtonElement>(null);
-  const resultsRef = useRef<HTMLHeadingElement>(null);
 
   function openPanel() {
     setPanelOpen(true);
@@ -174,9 +178,9 @@ export function Catalog({
           category={view.category}
           material={view.material}
           counts={result}
-          onSortChange={(sort) => changeView({ sort })}
-          onCategoryChange={(category) => changeView({ category })}
-          onMaterialChange={(material) => changeView({ material })}
+          onSortChange={(sort) => changeView({ sort }, 'sort')}
+          onCategoryChange={(category) => changeView({ category }, 'category')}
+          onMaterialChange={(material) => changeView({ material }, 'material')}
         />
         <button type="button" className={styles.showButton} onClick={closePanel}>
           {uk.catalog.showResults(countText)}
@@ -184,12 +188,7 @@ export function Catalog({
       </aside>
 
       <section className={styles.results} aria-labelledby={`${panelId}-results`}>
-        <h2
-          id={`${panelId}-results`}
-          ref={resultsRef}
-          tabIndex={-1}
-          className={styles.resultsHeading}
-        >
+        <h2 id={`${panelId}-results`} className={styles.resultsHeading}>
           {hasQuery ? uk.catalog.searchFor(view.query.trim()) : uk.catalog.resultsHeading}
         </h2>
         {correctedQuery !== undefined && (
@@ -202,7 +201,11 @@ export function Catalog({
             <button
               type="button"
               className={styles.resetButton}
-              onClick={() => changeView({ query: '', category: null, material: null })}
+              onClick={() => {
+                changeView({ query: '', category: null, material: null });
+                // The button goes with the empty state; focus stays in the page.
+                focusPageHeading();
+              }}
             >
               {uk.catalog.resetAll}
             </button>
@@ -216,9 +219,10 @@ export function Catalog({
           linkTo={pageLink}
           linkState={CATALOG_OWN_STATE}
           onNavigate={() => {
-            // The new page starts at the top of the results, and keyboard focus goes there too.
-            resultsRef.current?.focus({ preventScroll: true });
-            resultsRef.current?.scrollIntoView({ block: 'start' });
+            // The new page starts at the top, and keyboard focus goes to the
+            // visible heading there (the results' own heading is for screen
+            // readers only: a sighted keyboard user would lose focus in it).
+            focusPageHeading({ scroll: true });
           }}
         />
       </section>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import type { RootState } from '../../app/store';
+import { isDocumentEntry } from '../../shared/lib/history-entry';
 import { parseCatalogSearch, serializeCatalogSearch, type CatalogUrlState } from './catalog-url';
 import { setSelectedCategory, setSelectedFilter, setSortType } from './options-slice';
 
@@ -12,6 +13,9 @@ export const CATALOG_OWN_STATE = { catalogSync: true } as const;
 function isOwnEntry(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'catalogSync' in state;
 }
+
+/** The radio groups whose consecutive changes share one history entry. */
+export type ChangeGroup = 'sort' | 'category' | 'material';
 
 interface CatalogUrlSyncOptions {
   /** The shared search query lives in another feature's slice; the route hands in its selector... */
@@ -54,10 +58,13 @@ export function useCatalogUrlToStore({ selectQuery, setQuery }: CatalogUrlSyncOp
       dispatch(setSelectedCategory(url.category));
     if (state.options.selectedFilter !== url.material) dispatch(setSelectedFilter(url.material));
     if (state.options.sortType !== url.sort) dispatch(setSortType(url.sort));
-    // A query typed in the header on another page brings the visitor here
-    // without ?q (spec §2, search): on arrival it stays, and is written below.
+    // An address says what it shows: a query typed in the header but never
+    // submitted does not ride along on a link here. Only on the entry the
+    // document opened on is a query typed before the app ran kept (the
+    // header takes it up), and written to the address by useCatalogUrlSync.
     const query = selectQuery(state);
-    if (query !== url.query && !(arriving && url.query === '')) dispatch(setQuery(url.query));
+    const typedBeforeApp = arriving && url.query === '' && isDocumentEntry(location.key);
+    if (query !== url.query && !typedBeforeApp) dispatch(setQuery(url.query));
   }, [
     location.key,
     location.search,
@@ -78,7 +85,9 @@ export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptio
   const store = useAppStore();
   const navigate = useNavigate();
   const location = useLocation();
-  const url = useCatalogUrlToStore({ selectQuery, setQuery });
+  // The route keeps the store in step with the address (useCatalogUrlToStore);
+  // here the address is only read.
+  const url = useMemo(() => parseCatalogSearch(location.search), [location.search]);
   const latestSearch = useRef(location.search);
   useLayoutEffect(() => {
     latestSearch.current = location.search;
@@ -106,9 +115,23 @@ export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptio
     [query, category, material, sort, url.page],
   );
 
-  /** A filter, sort or reset: Redux first, then a new history entry at page 1. */
+  // The last change within a radio group, and the entry it made (null while
+  // its navigation is on the way). Any other navigation ends the run.
+  const lastGroupChange = useRef<{ group: ChangeGroup; key: string | null } | null>(null);
+  useLayoutEffect(() => {
+    const last = lastGroupChange.current;
+    if (last?.key === null) last.key = location.key;
+    else if (last && last.key !== location.key) lastGroupChange.current = null;
+  }, [location.key]);
+
+  /**
+   * A filter, sort or reset: Redux first, then a history entry at page 1.
+   * The first change in a group (sort, category, material) adds the entry;
+   * further changes in that group, with no other navigation between, replace
+   * it, so arrowing through a radio group is one Back away.
+   */
   const changeView = useCallback(
-    (patch: Partial<Omit<CatalogUrlState, 'page'>>) => {
+    (patch: Partial<Omit<CatalogUrlState, 'page'>>, group?: ChangeGroup) => {
       const next: CatalogUrlState = { ...view, ...patch, page: 1 };
       if (next.category !== view.category) dispatch(setSelectedCategory(next.category));
       if (next.material !== view.material) dispatch(setSelectedFilter(next.material));
@@ -117,9 +140,22 @@ export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptio
       // Before the query changes, so the query's own sync sees the new URL, not the old one.
       latestSearch.current = search ? `?${search}` : '';
       if (next.query !== view.query) dispatch(setQuery(next.query));
-      navigate({ search }, { state: CATALOG_OWN_STATE, preventScrollReset: true });
+      const replace = group !== undefined && lastGroupChange.current?.group === group;
+      lastGroupChange.current = group === undefined ? null : { group, key: null };
+      navigate({ search }, { replace, state: CATALOG_OWN_STATE, preventScrollReset: true });
     },
     [view, dispatch, navigate, setQuery],
+  );
+
+  /** A page past the last is shown as the last: the address says so too, in place. */
+  const correctPage = useCallback(
+    (page: number) => {
+      navigate(
+        { search: serializeCatalogSearch({ ...view, page }) },
+        { replace: true, state: CATALOG_OWN_STATE, preventScrollReset: true },
+      );
+    },
+    [view, navigate],
   );
 
   const pageLink = useCallback(
@@ -127,5 +163,5 @@ export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptio
     [view],
   );
 
-  return { view, changeView, pageLink };
+  return { view, changeView, pageLink, correctPage };
 }
