@@ -52,7 +52,7 @@ test('keeps favourites from the cards in the order added after a reload, and rem
   await expect(page).toHaveURL(/\/catalog$/);
 });
 
-test('shows the saved favourites after restoring them, skipping ids of no product', async ({
+test('counts only favourites that are products, and lets the visitor clear the rest', async ({
   page,
 }) => {
   await seedStorage(page, persistedFavorites([17, 3, 9999, 42]));
@@ -60,7 +60,30 @@ test('shows the saved favourites after restoring them, skipping ids of no produc
   await waitForApp(page);
   await expect.poll(() => cardIds(page)).toEqual([17, 3, 42]);
   await expect(page.getByTestId('results-count')).toHaveText('3 товари');
-  await expect(page.getByText('Тут поки порожньо')).toHaveCount(0);
+  await expect(page.getByTestId('favorites-count')).toHaveText('3');
+  const gone = page.getByRole('region', { name: 'Більше не доступні' });
+  await expect(gone).toContainText('Товар №9999 більше не доступний');
+  await gone.getByRole('button', { name: 'Прибрати товар №9999 з вподобаних' }).click();
+  await expect(gone).toHaveCount(0);
+  await expect.poll(() => readSavedFavorites(page)).toEqual([17, 3, 42]);
+  await expect(page.getByTestId('favorites-count')).toHaveText('3');
+});
+
+test('ids of no product are kept while the products are still on their way', async ({
+  page,
+}) => {
+  await seedStorage(page, persistedFavorites([5, 999]));
+  const release = await holdProductData(page);
+  await page.goto('aboutUs');
+  await waitForApp(page);
+  // Not known yet: every saved id counts, and none is dropped.
+  await expect(page.getByTestId('favorites-count')).toHaveText('2');
+  await page.goto('favorite');
+  await expect(page.locator('main')).toContainText('Завантаження...');
+  release();
+  await expect.poll(() => cardIds(page)).toEqual([5]);
+  await expect(page.getByTestId('favorites-count')).toHaveText('1');
+  expect(await readSavedFavorites(page)).toEqual([5, 999]);
 });
 
 test('shows a friendly empty state', async ({ page }) => {

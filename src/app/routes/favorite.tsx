@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AddAllFavorites } from '../../features/favorites/add-all-favorites';
+import { splitFavorites } from '../../features/favorites/favorite-availability';
 import { selectFavoriteList } from '../../features/favorites/favorite-slice';
 import { FavoritesEmpty } from '../../features/favorites/favorites-empty';
 import { ShareFavorites } from '../../features/favorites/share-favorites';
 import { parseSharedIds } from '../../features/favorites/shared-favorites';
+import { UnavailableFavorites } from '../../features/favorites/unavailable-favorites';
 import { ProductGrid, ProductGridSkeleton } from '../../features/products/product-grid';
-import type { Product } from '../../features/products/types';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
 import { pluralize } from '../../shared/lib/plural';
+import { useFocusAfterRemoval } from '../../shared/lib/use-focus-after-removal';
+import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 import { useAppSelector } from '../hooks';
 import { selectIsRehydrated } from '../store';
 import { renderFavoriteAction } from './favorite-action';
@@ -17,15 +20,25 @@ import { ProductsStatus } from './products-status';
 import { usePageProducts } from './use-page-products';
 import styles from './favorite.module.css';
 
-/** The products for a list of ids, in the list's order; ids that match no product are skipped. */
-function productsFor(ids: readonly number[], products: readonly Product[]): Product[] {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+const NONE: readonly number[] = [];
+
+/** Where focus goes when a favourite is removed: the heart or the remove button of a neighbour. */
+function focusFavorite(key: string): boolean {
+  const [kind, id] = [key[0], key.slice(1)];
+  const target = document.querySelector<HTMLElement>(
+    kind === 'p'
+      ? `[data-testid="product-card"][data-product-id="${id}"] [data-testid="favorite-toggle"]`
+      : `[data-unavailable-id="${id}"] button`,
+  );
+  target?.focus();
+  return target !== null;
 }
 
 /**
- * /favorite (spec §2; DECISIONS.md, Favourites): the visitor's favourites in
- * the order added, or, with `?ids=`, a list someone shared.
+ * /favorite (spec §2; docs in README.md, "Favourites"): the visitor's
+ * favourites in the order added, or, with `?ids=`, a list someone shared.
+ * Saved ids that match no product are listed apart, each removable; a shared
+ * list simply leaves them out.
  */
 export function Component() {
   const { products, ...status } = usePageProducts();
@@ -35,10 +48,17 @@ export function Component() {
   const rehydrated = useAppSelector(selectIsRehydrated);
   const shared = sharedIds !== null;
   const ids = sharedIds ?? favoriteList;
-  const list = useMemo(() => productsFor(ids, products), [ids, products]);
+  const { available, missing } = useMemo(() => splitFavorites(ids, products), [ids, products]);
+  const unavailable = shared ? NONE : missing;
   // Until the saved favourites are read back, "empty" would be a lie; an
   // empty list needs no products to say so.
   const waiting = (!shared && !rehydrated) || (status.isLoading && ids.length > 0);
+
+  const keys = useMemo(
+    () => [...available.map((p) => `p${p.id}`), ...unavailable.map((id) => `u${id}`)],
+    [available, unavailable],
+  );
+  useFocusAfterRemoval(keys, focusFavorite);
 
   return (
     <>
@@ -48,7 +68,7 @@ export function Component() {
         <ProductGridSkeleton count={4} />
       ) : status.isError ? (
         <ProductsStatus {...status} />
-      ) : list.length === 0 ? (
+      ) : available.length === 0 ? (
         shared ? (
           <FavoritesEmpty title={uk.favoritesPage.sharedEmpty} text={uk.favoritesPage.sharedText} />
         ) : (
@@ -60,18 +80,24 @@ export function Component() {
             <div>
               {shared && <p className={styles.lead}>{uk.favoritesPage.sharedText}</p>}
               <p className={styles.count} data-testid="results-count">
-                {pluralize(list.length, uk.products.count)}
+                {pluralize(available.length, uk.products.count)}
               </p>
               {shared && <Link to={PATHS.favorite}>{uk.favoritesPage.myFavorites}</Link>}
             </div>
             {shared ? (
-              <AddAllFavorites ids={list.map((product) => product.id)} />
+              <AddAllFavorites ids={available.map((product) => product.id)} />
             ) : (
-              <ShareFavorites ids={list.map((product) => product.id)} />
+              <ShareFavorites ids={available.map((product) => product.id)} />
             )}
           </div>
-          <ProductGrid products={list} renderAction={renderFavoriteAction} />
+          <h2 className={hiddenStyles.hidden}>
+            {shared ? uk.favoritesPage.sharedListHeading : uk.favoritesPage.listHeading}
+          </h2>
+          <ProductGrid products={available} renderAction={renderFavoriteAction} />
         </>
+      )}
+      {!waiting && !status.isError && unavailable.length > 0 && (
+        <UnavailableFavorites ids={unavailable} />
       )}
     </>
   );

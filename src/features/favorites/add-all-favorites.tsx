@@ -17,8 +17,11 @@ export function AddAllFavorites({ ids }: { ids: readonly number[] }) {
       <button
         type="button"
         className={styles.primaryButton}
-        disabled={missing.length === 0}
+        // aria-disabled, not disabled: a disabled button drops the focus of
+        // the visitor who just pressed it onto <body>.
+        aria-disabled={missing.length === 0}
         onClick={() => {
+          if (missing.length === 0) return;
           missing.forEach((id) => dispatch(addFavorite(id)));
           setAdded(missing.length);
         }}

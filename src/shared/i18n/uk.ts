@@ -213,6 +213,14 @@ export const uk = {
     added: (count: string) => `Додано: ${count}`,
     sharedEmpty: 'У цьому посиланні немає товарів, які ми знаємо.',
     myFavorites: 'До моїх вподобаних',
+    listHeading: 'Збережені товари',
+    sharedListHeading: 'Товари добірки',
+    unavailable: {
+      heading: 'Більше не доступні',
+      item: (id: number) => `Товар №${id} більше не доступний`,
+      removeText: 'Прибрати',
+      remove: (id: number) => `Прибрати товар №${id} з вподобаних`,
+    },
   },
   searchSuggestions: {
     listbox: 'Підказки пошуку',
