@@ -232,6 +232,26 @@ test.describe('burger menu', () => {
     }
   });
 
+  test('closes on any change of route, even one the menu did not make', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('aboutUs');
+    await waitForApp(page);
+    await burgerButton(page).click();
+    await expect(burgerMenu(page)).toBeVisible();
+    await searchInput(page).fill('ваза');
+    await searchInput(page).press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?q=/);
+    await expect(burgerMenu(page)).toHaveCount(0);
+    await expect(burgerButton(page)).toHaveAttribute('aria-expanded', 'false');
+    expect(await rootOverflow(page)).toBe('');
+
+    await burgerButton(page).click();
+    await expect(burgerMenu(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/aboutUs$/);
+    await expect(burgerMenu(page)).toHaveCount(0);
+  });
+
   test('closes by itself when the window grows past 1439 px', async ({ page }) => {
     await page.goto('');
     await waitForApp(page);

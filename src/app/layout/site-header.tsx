@@ -1,14 +1,13 @@
 import { Heart, Menu, ShoppingBag, UserRound, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { Link, NavLink, type LinkProps } from 'react-router';
-import { selectFavoriteCount } from '../../features/favorites/favorite-slice';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, type LinkProps } from 'react-router';
+import { useFavoriteCount } from '../../features/favorites/favorite-availability';
 import { SearchCombobox } from '../../features/search/search-combobox';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
 import { SocialIcons } from '../../shared/ui/social-icons';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { Wordmark } from '../../shared/ui/wordmark';
-import { useAppSelector } from '../hooks';
 import { BurgerMenu } from './burger-menu';
 import { NAV_ENTRIES } from './nav-entries';
 import styles from './site-header.module.css';
@@ -38,11 +37,32 @@ function HeaderLink({
  */
 export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boolean }) {
   const [searchActive, setSearchActive] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const favoriteCount = useAppSelector(selectFavoriteCount);
+  // The menu belongs to the history entry it was opened on: any change of
+  // route (a link, a search, Back) leaves it behind, closed.
+  const location = useLocation();
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.key : null);
+  const favoriteCount = useFavoriteCount();
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const countId = useId();
+
+  // The page's scroll padding follows the sticky header's height (global.css),
+  // which changes with the width, the zoom and the search's second row.
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--header-height', `${header.offsetHeight}px`);
+    });
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, []);
 
   return (
     <header
@@ -122,7 +142,7 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
             aria-expanded={menuOpen}
             aria-controls="burger-menu"
             aria-label={menuOpen ? uk.chrome.burger.close : uk.chrome.burger.open}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? (
               <X aria-hidden="true" className={styles.icon} />
