@@ -6,6 +6,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StorageNotice } from './storage-notice';
 import { useHashScroll } from './use-hash-scroll';
+import { useRouteFocus } from './use-route-focus';
 import styles from './app-layout.module.css';
 
 /**
@@ -25,6 +26,7 @@ export function AppLayout() {
   const page = useOutlet();
   const pageIsLoading = navigation.state === 'loading' || page === null;
   useHashScroll();
+  useRouteFocus(!pageIsLoading);
   return (
     <>
       <SiteHeader markCurrentPage={page !== null} />

@@ -54,6 +54,34 @@ const activeOption = () => {
 };
 
 describe('SearchCombobox', () => {
+  it('never says there are no suggestions on the way to a count', async () => {
+    const { user } = setup();
+    await user.click(input());
+    await waitFor(() => expect(screen.getByRole('status')).toBeInTheDocument());
+    const region = screen.getByRole('status');
+    const said: string[] = [];
+    // Every text the region held, however briefly: React may replace it again
+    // before an observer runs, so read the records, not the region.
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.oldValue !== null) said.push(record.oldValue);
+        for (const node of [...record.addedNodes, ...record.removedNodes]) {
+          said.push(node.textContent ?? '');
+        }
+      }
+    });
+    observer.observe(region, {
+      childList: true,
+      characterData: true,
+      characterDataOldValue: true,
+      subtree: true,
+    });
+    await user.type(input(), 'порц');
+    await waitFor(() => expect(region).toHaveTextContent('3 підказки'));
+    observer.disconnect();
+    expect(said).not.toContain('Немає підказок');
+  });
+
   it('is a list-autocomplete combobox that stays closed under two characters', async () => {
     const { user } = setup();
     const box = input();

@@ -1,9 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CATEGORY_SLUGS } from '../../shared/config/catalog';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
+import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { pluralize } from '../../shared/lib/plural';
 import { selectSearchQuery, setSearchQuery } from './filter-slice';
 import { SearchField } from './search-field';
@@ -31,6 +32,7 @@ interface SearchComboboxProps {
 export function SearchCombobox({ onActiveChange, className }: SearchComboboxProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const query = useAppSelector(selectSearchQuery);
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
@@ -73,9 +75,14 @@ export function SearchCombobox({ onActiveChange, className }: SearchComboboxProp
       document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
 
+  // Said only once the suggestions answer the text in the field: for the
+  // render in which the store is a keystroke ahead they are the last text's,
+  // and 'none' would be said before every count.
   let announcement = '';
-  if (expanded) announcement = pluralize(options.length, uk.searchSuggestions.count);
-  else if (open && longEnough && ready) announcement = uk.searchSuggestions.none;
+  if (state.query === query) {
+    if (expanded) announcement = pluralize(options.length, uk.searchSuggestions.count);
+    else if (open && longEnough && ready) announcement = uk.searchSuggestions.none;
+  }
 
   function close() {
     setOpen(false);
@@ -84,6 +91,11 @@ export function SearchCombobox({ onActiveChange, className }: SearchComboboxProp
 
   function choose(option: Option) {
     close();
+    // As after a submit: the search is done, the header leaves its
+    // search state. Focus goes to the page's heading: the new page's once it
+    // is shown (src/app/layout/use-route-focus.ts), or the catalogue's at once.
+    if (option.kind === 'product' || pathname !== PATHS.catalog) inputRef.current?.blur();
+    else if (!focusPageHeading()) inputRef.current?.blur();
     if (option.kind === 'product') {
       navigate(PATHS.product(option.product.id));
     } else {
@@ -95,8 +107,6 @@ export function SearchCombobox({ onActiveChange, className }: SearchComboboxProp
         search: `?${new URLSearchParams({ category: CATEGORY_SLUGS[option.category] })}`,
       });
     }
-    // As after a submit (spec §2): the search is done, the header leaves its search state.
-    inputRef.current?.blur();
   }
 
   function move(step: 1 | -1) {

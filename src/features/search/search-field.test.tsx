@@ -63,12 +63,20 @@ describe('SearchField', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('ваза');
   });
 
-  it('stays on the catalogue when submitted there', async () => {
-    const { user, router } = renderWithProviders(<SearchField />, { route: '/catalog' });
+  it('stays on the catalogue when submitted there, handing focus to its heading', async () => {
+    const { user, router } = renderWithProviders(
+      <>
+        <SearchField />
+        <main>
+          <h1>Каталог</h1>
+        </main>
+      </>,
+      { route: '/catalog' },
+    );
     const before = router.state.location.key;
     await user.type(screen.getByRole('searchbox'), 'ваза{Enter}');
     expect(router.state.location.pathname).toBe('/catalog');
     expect(router.state.location.key).toBe(before);
-    expect(screen.getByRole('searchbox')).not.toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Каталог' })).toHaveFocus();
   });
 });

@@ -8,10 +8,11 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../shared/config/paths';
 import { BASE_PATH } from '../../shared/config/spec';
 import { uk } from '../../shared/i18n/uk';
+import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { selectSearchQuery, setSearchQuery } from './filter-slice';
 import styles from './search-field.module.css';
@@ -40,24 +41,25 @@ interface SearchFieldProps {
  */
 export function SearchField({ onActiveChange, className, inputProps, children }: SearchFieldProps) {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const query = useAppSelector(selectSearchQuery);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
-  // The page is drawn before the app starts (issue 7, prerendering): a visitor
-  // may have focused the field and typed meanwhile. That text is taken up as
-  // the query, and the focus as the search-active state, once, on mount (from
-  // then on React runs the field and onFocus reports focus; the query is read
-  // from the store so that typing does not run this again).
+  // The page is drawn before the app starts (prerendering): a visitor may
+  // have focused the field and typed meanwhile. That text, if it differs from
+  // what the field was first drawn with, is taken up as the query, and the
+  // focus as the search-active state, once, on mount (from then on React runs
+  // the field and onFocus reports focus). Compared with the first drawing,
+  // not the store: a catalogue address's ?q= may already have set the store.
+  const drawnWith = useRef(query);
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
-    if (input.value !== selectSearchQuery(store.getState())) dispatch(setSearchQuery(input.value));
+    if (input.value !== drawnWith.current) dispatch(setSearchQuery(input.value));
     if (input === document.activeElement) onActiveChange?.(true);
-  }, [dispatch, onActiveChange, store]);
+  }, [dispatch, onActiveChange]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,8 +68,11 @@ export function SearchField({ onActiveChange, className, inputProps, children }:
     if (pathname !== PATHS.catalog) {
       // The query goes along in ?q= too, so the catalogue's URL mirror agrees with the store.
       navigate({ pathname: PATHS.catalog, search: `?${new URLSearchParams({ q: query })}` });
+      // The catalogue's heading takes focus once it is shown (src/app/layout/use-route-focus.ts).
+      inputRef.current?.blur();
+    } else {
+      if (!focusPageHeading()) inputRef.current?.blur();
     }
-    inputRef.current?.blur();
   }
 
   return (

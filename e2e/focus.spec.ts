@@ -1,0 +1,209 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  persistedFavorites,
+  readSavedFavorites,
+  seedStorage,
+  test,
+  waitForApp,
+} from './fixtures';
+
+/**
+ * Where keyboard focus goes: never to <body> after an action, to the new
+ * page's heading after a change of page, never hidden under the sticky
+ * header, and always drawn, in forced colours too.
+ */
+
+const heading = (page: Page) => page.locator('main h1');
+const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Пошук товарів' });
+const card = (page: Page, id: number) =>
+  page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
+const focusedTag = (page: Page) =>
+  page.evaluate(() => document.activeElement?.tagName.toLowerCase() ?? '');
+
+test.describe('after a change of page, focus is on the new page’s heading', () => {
+  test('following a card link', async ({ page }) => {
+    await page.goto('catalog');
+    await waitForApp(page);
+    await card(page, 3).getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/catalog\/3$/);
+    await expect(heading(page)).toHaveText(/^King size /);
+    await expect(heading(page)).toBeFocused();
+    // Back: the catalogue's heading.
+    await page.goBack();
+    await expect(heading(page)).toHaveText('Каталог');
+    await expect(heading(page)).toBeFocused();
+  });
+
+  test('submitting a search, from another page and on the catalogue', async ({ page }) => {
+    await page.goto('aboutUs');
+    await waitForApp(page);
+    await searchInput(page).fill('ваза');
+    await searchInput(page).press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?q=/);
+    await expect(heading(page)).toBeFocused();
+    await expect(page.locator('header')).toHaveAttribute('data-search-active', 'false');
+
+    await searchInput(page).fill('чашка');
+    await searchInput(page).press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?q=%D1%87/);
+    await expect(heading(page)).toBeFocused();
+  });
+
+  test('choosing a suggestion', async ({ page }) => {
+    await page.goto('aboutUs');
+    await waitForApp(page);
+    await searchInput(page).fill('ваз');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await searchInput(page).press('ArrowDown');
+    await searchInput(page).press('Enter');
+    await expect(page).toHaveURL(/\/catalog\/\d+$/);
+    await expect(heading(page)).toHaveText(/^King size /);
+    await expect(heading(page)).toBeFocused();
+  });
+});
+
+test.describe('after the control is gone, focus stays in the page', () => {
+  test('removing favourites with the keyboard moves focus to the neighbour, then the heading', async ({
+    page,
+  }) => {
+    await seedStorage(page, persistedFavorites([4, 7, 9]));
+    await page.goto('favorite');
+    await waitForApp(page);
+    await expect(card(page, 9)).toBeVisible();
+    await card(page, 7).getByTestId('favorite-toggle').focus();
+    await page.keyboard.press('Enter');
+    await expect(card(page, 7)).toHaveCount(0);
+    await expect(card(page, 9).getByTestId('favorite-toggle')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card(page, 4).getByTestId('favorite-toggle')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Тут поки порожньо')).toBeVisible();
+    await expect(heading(page)).toBeFocused();
+    await expect.poll(() => readSavedFavorites(page)).toEqual([]);
+  });
+
+  test('resetting the catalogue’s filters and search', async ({ page }) => {
+    await page.goto('catalog?q=zzzzqqq&material=sklo');
+    await waitForApp(page);
+    const reset = page.getByRole('button', { name: 'Скинути фільтри та пошук' });
+    await reset.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+    await expect(heading(page)).toBeFocused();
+  });
+
+  test('adding a shared list to one’s own favourites', async ({ page }) => {
+    await page.goto('favorite?ids=2,3');
+    await waitForApp(page);
+    const addAll = page.getByRole('button', { name: 'Додати все до моїх вподобаних' });
+    await addAll.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Додано: 2 товари' })).toBeVisible();
+    await expect(addAll).toBeFocused();
+    await expect(addAll).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('closing the storage notice', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('aboutUs');
+    await waitForApp(page);
+    const close = page.getByRole('button', { name: 'Закрити повідомлення' });
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('storage-notice')).toHaveCount(0);
+    await expect(heading(page)).toBeFocused();
+  });
+
+  test('changing the catalogue’s page: focus on the visible heading, scrolled to it', async ({
+    page,
+  }) => {
+    await page.goto('catalog');
+    await waitForApp(page);
+    const pages = page.getByRole('navigation', { name: 'Сторінки' });
+    await pages.getByRole('link', { name: 'Сторінка 2', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/page=2$/);
+    await expect(heading(page)).toBeFocused();
+    await expect(heading(page)).toBeInViewport();
+    expect(await focusedTag(page)).toBe('h1');
+  });
+});
+
+/**
+ * Presses `key` `stops` times, and after each press hands the focused element
+ * to `check` (in the page); stops early when focus leaves the document.
+ */
+async function tabThrough(
+  page: Page,
+  key: 'Tab' | 'Shift+Tab',
+  stops: number,
+  check: (element: Element) => string | null,
+) {
+  for (let i = 0; i < stops; i += 1) {
+    await page.keyboard.press(key);
+    const problem = await page.evaluate(
+      (source) => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return 'left';
+        return (new Function(`return (${source})`)() as (e: Element) => string | null)(element);
+      },
+      check.toString(),
+    );
+    if (problem === 'left') return;
+    expect(problem).toBeNull();
+  }
+}
+
+test.describe('at 200 % zoom (640 × 400 at device scale 2)', () => {
+  test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+
+  test('no Tab stop of the catalogue hides under the sticky header, forwards or back', async ({
+    page,
+  }) => {
+    await page.goto('catalog');
+    await waitForApp(page);
+    const hiddenUnderHeader = (element: Element) => {
+      if (element.closest('header')) return null;
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      const visible = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, header.bottom);
+      return visible >= Math.min(box.height, 16)
+        ? null
+        : `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.slice(0, 30)}: ${Math.round(visible)} px visible`;
+    };
+    await tabThrough(page, 'Tab', 45, hiddenUnderHeader);
+    await tabThrough(page, 'Shift+Tab', 30, hiddenUnderHeader);
+  });
+});
+
+test.describe('in forced colours', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+  });
+
+  for (const path of ['catalog', 'catalog/1']) {
+    test(`every Tab stop of /${path} draws a real outline`, async ({ page }) => {
+      await page.goto(path);
+      await waitForApp(page);
+      await tabThrough(page, 'Tab', 40, (element) => {
+        const style = getComputedStyle(element);
+        const drawn =
+          style.outlineStyle !== 'none' &&
+          parseFloat(style.outlineWidth) >= 2 &&
+          style.outlineColor !== 'rgba(0, 0, 0, 0)';
+        return drawn
+          ? null
+          : `${element.tagName} ${element.getAttribute('aria-label') ?? ''}: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      });
+    });
+  }
+});
