@@ -69,9 +69,7 @@ test('counts only favourites that are products, and lets the visitor clear the r
   await expect(page.getByTestId('favorites-count')).toHaveText('3');
 });
 
-test('ids of no product are kept while the products are still on their way', async ({
-  page,
-}) => {
+test('ids of no product are kept while the products are still on their way', async ({ page }) => {
   await seedStorage(page, persistedFavorites([5, 999]));
   const release = await holdProductData(page);
   await page.goto('aboutUs');

@@ -150,14 +150,11 @@ async function tabThrough(
 ) {
   for (let i = 0; i < stops; i += 1) {
     await page.keyboard.press(key);
-    const problem = await page.evaluate(
-      (source) => {
-        const element = document.activeElement;
-        if (!element || element === document.body) return 'left';
-        return (new Function(`return (${source})`)() as (e: Element) => string | null)(element);
-      },
-      check.toString(),
-    );
+    const problem = await page.evaluate((source) => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return 'left';
+      return (new Function(`return (${source})`)() as (e: Element) => string | null)(element);
+    }, check.toString());
     if (problem === 'left') return;
     expect(problem).toBeNull();
   }

@@ -64,4 +64,3 @@ for (const path of ['', 'aboutUs']) {
     expect(text).not.toContain('грн');
   });
 }
-

@@ -13,12 +13,7 @@
  * `ok`; `unavailable` or `full`, kept for the tab (sessionStorage); or the
  * same with `-unsaved`: kept only until the page is reloaded.
  */
-export type StorageStatus =
-  | 'ok'
-  | 'unavailable'
-  | 'full'
-  | 'unavailable-unsaved'
-  | 'full-unsaved';
+export type StorageStatus = 'ok' | 'unavailable' | 'full' | 'unavailable-unsaved' | 'full-unsaved';
 
 export interface AsyncStorage {
   getItem(key: string): Promise<string | null>;

@@ -8,10 +8,7 @@ import { focusPageHeading } from './focus-page-heading';
  * `keys` are the items in order; `focusItem` focuses one and says whether it
  * could.
  */
-export function useFocusAfterRemoval(
-  keys: readonly string[],
-  focusItem: (key: string) => boolean,
-) {
+export function useFocusAfterRemoval(keys: readonly string[], focusItem: (key: string) => boolean) {
   const previous = useRef(keys);
 
   useLayoutEffect(() => {
