@@ -8,13 +8,16 @@ import {
 describe('catalog URL', () => {
   it('reads every parameter, with Latin slugs for the facets', () => {
     expect(
-      parseCatalogSearch('?q=ваза+синя&category=vazy&material=portseliana&sort=lowPrice&page=3'),
+      parseCatalogSearch(
+        '?q=ваза+синя&category=vazy&material=portseliana&sort=lowPrice&min=300&max=900&page=3',
+      ),
     ).toEqual({
       query: 'ваза синя',
       category: 'Вази',
       material: 'Порцеляна',
       sort: 'lowPrice',
       page: 3,
+      price: { min: 300, max: 900 },
     });
   });
 
@@ -42,12 +45,24 @@ describe('catalog URL', () => {
       material: 'Дерево',
       sort: 'newest',
       page: 2,
+      price: { min: 500, max: 1500 },
     } as const;
     const search = serializeCatalogSearch(state);
     expect(search).toBe(
-      'q=%D2%91%D0%B0%D0%BD%D0%BE%D0%BA+&category=predmety-interieru&material=derevo&sort=newest&page=2',
+      'q=%D2%91%D0%B0%D0%BD%D0%BE%D0%BA+&category=predmety-interieru&material=derevo&sort=newest&min=500&max=1500&page=2',
     );
     expect(parseCatalogSearch(search)).toEqual(state);
+  });
+
+  it.each([
+    ['min=abc&max=-5', { min: null, max: null }],
+    ['min=50&max=99999', { min: 100, max: 5000 }],
+    ['min=2000&max=700', { min: 700, max: 2000 }],
+    ['min=1.5&max=1e3', { min: null, max: null }],
+    ['min=%201%20500%20', { min: 1500, max: null }],
+    ['max=&min=', { min: null, max: null }],
+  ])('reads a hand-edited price range %s as %o', (search, price) => {
+    expect(parseCatalogSearch(search).price).toEqual(price);
   });
 
   it('links a category tile to its filtered catalogue', () => {

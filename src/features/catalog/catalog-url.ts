@@ -8,6 +8,7 @@ import {
   type Material,
   type SortType,
 } from '../../shared/config/catalog';
+import { NO_PRICE_RANGE, parsePriceRange, type PriceRange } from './price-range';
 
 /**
  * The catalogue's view as it stands in the URL (DECISIONS.md, Catalogue
@@ -20,6 +21,8 @@ export interface CatalogUrlState {
   material: Material | null;
   sort: SortType | '';
   page: number;
+  /** `min` and `max`: the price range (price-range.ts). */
+  price: PriceRange;
 }
 
 export const DEFAULT_CATALOG_URL_STATE: CatalogUrlState = {
@@ -28,6 +31,7 @@ export const DEFAULT_CATALOG_URL_STATE: CatalogUrlState = {
   material: null,
   sort: '',
   page: 1,
+  price: NO_PRICE_RANGE,
 };
 
 const CATEGORY_BY_SLUG = new Map(
@@ -51,6 +55,7 @@ export function parseCatalogSearch(search: string | URLSearchParams): CatalogUrl
     material: MATERIAL_BY_SLUG.get(params.get('material') ?? '') ?? null,
     sort: isSortType(sort) ? sort : '',
     page: parsePage(params.get('page')),
+    price: parsePriceRange(params.get('min'), params.get('max')),
   };
 }
 
@@ -62,6 +67,8 @@ export function serializeCatalogSearch(state: CatalogUrlState): string {
   if (state.category) params.set('category', CATEGORY_SLUGS[state.category]);
   if (state.material) params.set('material', MATERIAL_SLUGS[state.material]);
   if (state.sort) params.set('sort', state.sort);
+  if (state.price.min !== null) params.set('min', String(state.price.min));
+  if (state.price.max !== null) params.set('max', String(state.price.max));
   if (state.page > 1) params.set('page', String(state.page));
   return params.toString();
 }

@@ -147,3 +147,54 @@ describe('catalogView, issue 7: work done once per product list', () => {
     expect(map).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('catalogView with a price range', () => {
+  const bands = (...counts: number[]) => [...counts, ...Array(10 - counts.length).fill(0)];
+
+  it('charts every product by price band, with its lowest and highest price', () => {
+    const view = catalogView(products, ALL);
+    expect(view.priceBands).toEqual([2, 1, 2, 0, 0, 0, 0, 0, 0, 1]);
+    expect(view.priceSpan).toEqual({ lowest: 100, highest: 4999, count: 6 });
+  });
+
+  it('keeps the products inside the range, both ends included, and counts the facets within it', () => {
+    const view = catalogView(products, { ...ALL, price: { min: 950, max: 1250 } });
+    expect(ids(view.items)).toEqual([1, 2, 5]);
+    expect(view.categoryCounts['Вази']).toBe(2);
+    expect(view.categoryCounts['Тарілки']).toBe(1);
+    expect(view.categoryCounts['Меблі']).toBe(0);
+    expect(view.materialCounts['Порцеляна']).toBe(1);
+    expect(view.allCategoriesCount).toBe(3);
+    // The chart ignores the range itself: it shows where else the visitor could go.
+    expect(view.priceBands).toEqual([2, 1, 2, 0, 0, 0, 0, 0, 0, 1]);
+  });
+
+  it('charts only what the category and material give', () => {
+    const vases = catalogView(products, {
+      ...ALL,
+      category: 'Вази',
+      price: { min: 500, max: null },
+    });
+    expect(ids(vases.items)).toEqual([1, 2]);
+    expect(vases.priceBands).toEqual(bands(1, 1, 1));
+    expect(vases.priceSpan).toEqual({ lowest: 320, highest: 1250, count: 3 });
+    expect(vases.materialCounts['Порцеляна']).toBe(1);
+    expect(vases.materialCounts['Скло']).toBe(1);
+
+    const porcelain = catalogView(products, { ...ALL, material: 'Порцеляна' });
+    expect(porcelain.priceBands).toEqual([1, 1, 0, 0, 0, 0, 0, 0, 0, 1]);
+  });
+
+  it('charts only what the search found, and says nothing when nothing is left', () => {
+    const found = catalogView(products, {
+      ...ALL,
+      searchIds: [6, 3],
+      price: { min: null, max: 1000 },
+    });
+    expect(ids(found.items)).toEqual([6]);
+    expect(found.priceBands).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    const none = catalogView(products, { ...ALL, searchIds: [] });
+    expect(none.priceBands).toEqual(bands());
+    expect(none.priceSpan).toBeNull();
+  });
+});

@@ -8,6 +8,13 @@ import {
 import { PRODUCTS_PER_PAGE } from '../../shared/config/spec';
 import { parsePrice } from '../../shared/lib/format-price';
 import type { Product } from '../products/types';
+import {
+  inPriceRange,
+  NO_PRICE_RANGE,
+  PRICE_BAND_COUNT,
+  priceBandOf,
+  type PriceRange,
+} from './price-range';
 
 /**
  * What the visitor asked the catalogue for (DECISIONS.md, Catalogue behaviour).
@@ -22,6 +29,8 @@ export interface CatalogViewInput {
   sort: SortType | '';
   /** 1-based; out-of-range pages are clamped, never an error. */
   page: number;
+  /** Whole hryvnias, both ends included; no bounds by default. */
+  price?: PriceRange;
 }
 
 export interface CatalogViewResult {
@@ -41,6 +50,13 @@ export interface CatalogViewResult {
   allCategoriesCount: number;
   /** What `Усі матеріали` would give (query and category only). */
   allMaterialsCount: number;
+  /**
+   * The price chart: per band (price-range.ts), how many products the query
+   * and both facets give, whatever the price range; their lowest and highest
+   * price and their number, for the range's description.
+   */
+  priceBands: number[];
+  priceSpan: { lowest: number; highest: number; count: number } | null;
 }
 
 function zeroCounts<K extends string>(keys: readonly K[]): Record<K, number> {
@@ -55,9 +71,9 @@ function sortKey(sort: SortType): (product: Product) => number {
       return (product) => -Date.parse(product.createdAt);
     case 'highPrice':
       // DECISIONS.md: by the numeric value ("1 250" > "950"), never string order.
-      return (product) => -parsePrice(product.price);
+      return (product) => -priceOf(product);
     case 'lowPrice':
-      return (product) => parsePrice(product.price);
+      return priceOf;
   }
 }
 
@@ -90,13 +106,25 @@ function productsById(products: readonly Product[]): Map<number, Product> {
   return byId;
 }
 
+/** A product's price as a number, worked out once per product (it is read on every key press). */
+const priceOfProduct = new WeakMap<Product, number>();
+
+function priceOf(product: Product): number {
+  let price = priceOfProduct.get(product);
+  if (price === undefined) {
+    price = parsePrice(product.price);
+    priceOfProduct.set(product, price);
+  }
+  return price;
+}
+
 /**
  * The catalogue pipeline: search result → facet counts → filter → sort →
  * page. Pure, so it is derived on render (STYLE.md, State) and tested alone.
  */
 export function catalogView(
   products: readonly Product[],
-  { searchIds, category, material, sort, page }: CatalogViewInput,
+  { searchIds, category, material, sort, page, price = NO_PRICE_RANGE }: CatalogViewInput,
   perPage = PRODUCTS_PER_PAGE,
 ): CatalogViewResult {
   // With a query the search decides both membership and the default order (its rank).
@@ -112,19 +140,34 @@ export function catalogView(
   const materialCounts = zeroCounts(MATERIALS);
   let allCategoriesCount = 0;
   let allMaterialsCount = 0;
+  const priceBands: number[] = Array.from({ length: PRICE_BAND_COUNT }, () => 0);
+  let lowest = Infinity;
+  let highest = -Infinity;
+  let spanCount = 0;
   const filtered: Product[] = [];
+  // Each facet's counts take every other filter into account, the price
+  // range too; the chart and the range's figures take every filter but the range.
   for (const product of matching) {
     const categoryFits = category === null || product.category === category;
     const materialFits = material === null || product.material === material;
-    if (materialFits) {
+    const value = priceOf(product);
+    const priceFits = inPriceRange(value, price);
+    if (materialFits && priceFits) {
       categoryCounts[product.category] += 1;
       allCategoriesCount += 1;
     }
-    if (categoryFits) {
+    if (categoryFits && priceFits) {
       materialCounts[product.material] += 1;
       allMaterialsCount += 1;
     }
-    if (categoryFits && materialFits) filtered.push(product);
+    if (categoryFits && materialFits) {
+      const band = priceBandOf(value);
+      priceBands[band] = (priceBands[band] ?? 0) + 1;
+      lowest = Math.min(lowest, value);
+      highest = Math.max(highest, value);
+      spanCount += 1;
+      if (priceFits) filtered.push(product);
+    }
   }
 
   const sorted = sortProducts(filtered, sort);
@@ -141,6 +184,8 @@ export function catalogView(
     materialCounts,
     allCategoriesCount,
     allMaterialsCount,
+    priceBands,
+    priceSpan: spanCount > 0 ? { lowest, highest, count: spanCount } : null,
   };
 }
 

@@ -5,8 +5,13 @@ export function parsePrice(price: string): number {
   return Number(price.replace(/\D/g, ''));
 }
 
-/** How a price is shown everywhere (DECISIONS.md, Data): "1 250 ₴" with uk-UA grouping. */
+/** A whole amount grouped the uk-UA way ("1 250", with U+00A0), without the currency. */
+export function formatAmount(value: number): string {
+  return priceFormat.format(value);
+}
+
+/** How a price is shown everywhere (README.md, "Data and state"): "1 250 ₴" with uk-UA grouping. */
 export function formatPrice(price: string | number): string {
   const value = typeof price === 'number' ? price : parsePrice(price);
-  return `${priceFormat.format(value)} ₴`;
+  return `${formatAmount(value)} ₴`;
 }
