@@ -151,6 +151,81 @@ test.describe('catalogue on a desktop', () => {
   });
 });
 
+test.describe('choosing in the catalogue', () => {
+  const priceOf = (text: string) => Number(text.replace(/\D/g, ''));
+
+  test('a price range narrows the cards and the facets’ counts, and survives a reload and Back', async ({
+    page,
+  }) => {
+    await page.goto('catalog');
+    await waitForApp(page);
+    const categories = page.getByRole('group', { name: 'Категорії' });
+    const allCount = categories.locator('label', { hasText: 'Усі категорії' });
+    await expect(allCount).toContainText('250');
+    const price = page.getByRole('group', { name: 'Ціна' });
+    await price.getByRole('textbox', { name: 'Ціна від' }).fill('500');
+    await price.getByRole('textbox', { name: 'Ціна від' }).press('Enter');
+    await price.getByRole('textbox', { name: 'Ціна до' }).fill('1500');
+    await price.getByRole('textbox', { name: 'Ціна до' }).press('Tab');
+    await expect(page).toHaveURL(/\/catalog\?min=500&max=1500$/);
+    const count = priceOf((await page.getByTestId('results-count').textContent())!);
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(250);
+    await expect(allCount).toContainText(String(count));
+    for (const value of await prices(page))
+      expect(value >= 500 && value <= 1500, `${value}`).toBe(true);
+
+    await page.reload();
+    await waitForApp(page);
+    await expect(price.getByRole('textbox', { name: 'Ціна від' })).toHaveValue('500');
+    await expect(page.getByTestId('results-count')).toHaveText(
+      (await page.getByTestId('results-count').textContent())!,
+    );
+    for (const value of await prices(page))
+      expect(value >= 500 && value <= 1500, `${value}`).toBe(true);
+    // Both bounds were one change of the range: one Back undoes it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+    await expect(price.getByRole('textbox', { name: 'Ціна від' })).toHaveValue('');
+  });
+
+  test('a hand-edited range that is no range shows the whole catalogue', async ({ page }) => {
+    await page.goto('catalog?min=abc&max=-5');
+    await waitForApp(page);
+    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+    await expect(page.getByRole('list', { name: 'Обрані фільтри' })).toHaveCount(0);
+  });
+
+  test('chosen filters are taken back one by one or all at once; the heading follows', async ({
+    page,
+  }) => {
+    await page.goto(`catalog?q=${encodeURIComponent('ваза')}&category=vazy&min=500&max=3000`);
+    await waitForApp(page);
+    await expect(page.locator('main h1')).toHaveText('Вази');
+    await expect(page).toHaveTitle('Вази — BON VINTAGE');
+    const chosen = page.getByRole('list', { name: 'Обрані фільтри' });
+    const priceChip = chosen.getByRole('button', { name: /^Прибрати: Ціна: 500–3\s000 ₴$/ });
+    await priceChip.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?q=[^&]+&category=vazy$/);
+    await expect(chosen.getByRole('button')).toHaveCount(2);
+    await expect(chosen.getByRole('button', { name: 'Прибрати: Пошук: «ваза»' })).toBeFocused();
+    await chosen.getByRole('button', { name: 'Прибрати: Вази' }).click();
+    await expect(page.locator('main h1')).toHaveText('Каталог');
+    await expect(page).toHaveTitle('Каталог — BON VINTAGE');
+    // Each removal was its own history entry.
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText('Вази');
+    await expect(chosen.getByRole('button')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Скинути все' }).click();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+    await expect(chosen).toHaveCount(0);
+    await expect(page.locator('main h1')).toBeFocused();
+  });
+});
+
 test.describe('catalogue on a tablet', () => {
   test.use({ viewport: { width: 1024, height: 800 } });
 

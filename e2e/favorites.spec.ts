@@ -63,6 +63,8 @@ test('counts only favourites that are products, and lets the visitor clear the r
   await expect(page.getByTestId('favorites-count')).toHaveText('3');
   const gone = page.getByRole('region', { name: 'Більше не доступні' });
   await expect(gone).toContainText('Товар №9999 більше не доступний');
+  // Nothing took focus while the list arrived.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   await gone.getByRole('button', { name: 'Прибрати товар №9999 з вподобаних' }).click();
   await expect(gone).toHaveCount(0);
   await expect.poll(() => readSavedFavorites(page)).toEqual([17, 3, 42]);

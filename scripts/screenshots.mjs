@@ -32,9 +32,10 @@ const SHOTS = [
   { name: 'home', path: '' },
   { name: 'catalog', path: 'catalog' },
   { name: 'catalog-vazy', path: 'catalog?category=vazy' },
+  { name: 'catalog-chosen', path: 'catalog?category=vazy&min=500&max=3000&q=%D0%B2%D0%B0%D0%B7' },
   {
     name: 'catalog-filters-open',
-    path: 'catalog',
+    path: 'catalog?min=500&max=1500',
     widths: [375, 1024],
     full: false,
     step: async (page) => {
@@ -55,6 +56,7 @@ const SHOTS = [
   { name: 'product-missing', path: 'catalog/999999' },
   { name: 'favorite-empty', path: 'favorite' },
   { name: 'favorite-seeded', path: 'favorite', seed: [1, 2, 5, 8] },
+  { name: 'favorite-unavailable', path: 'favorite', seed: [3, 999] },
   { name: 'about', path: 'aboutUs' },
   { name: 'about-delivery', path: 'aboutUs#delivery', full: false },
   {

@@ -149,7 +149,9 @@ describe('catalogue route', () => {
     const { container } = renderCatalog(
       `/catalog?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
     );
-    expect(screen.getByText('Пошук: «<img src=x onerror=alert(1)>»')).toBeInTheDocument();
+    const shown = 'Пошук: «<img src=x onerror=alert(1)>»';
+    expect(screen.getByRole('heading', { name: shown })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Прибрати: ${shown}` })).toHaveTextContent(shown);
     expect(container.querySelector('img[src="x"]')).toBeNull();
   });
 
@@ -171,5 +173,73 @@ describe('catalogue route', () => {
     expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
     // ...and the filter is already in the store, so the list arrives filtered.
     expect(store.getState().options.selectedCategory).toBe('Вази');
+  });
+
+  it('applies a price range on Enter, narrowing the cards and the facets’ counts', async () => {
+    const { user, router } = renderCatalog();
+    const from = screen.getByRole('textbox', { name: 'Ціна від' });
+    await user.type(from, '1000{Enter}');
+    expect(new URLSearchParams(router.state.location.search).get('min')).toBe('1000');
+    const shown = new Set(cardIds());
+    const inRange = products.filter((p) => Number(p.price.replace(/\D/g, '')) >= 1000);
+    expect([...shown].sort((a, b) => a - b)).toEqual(inRange.map((p) => p.id).slice(0, 12));
+    const vases = inRange.filter((p) => p.category === 'Вази').length;
+    expect(
+      within(group('Категорії')).getByRole('radio', { name: 'Вази' }),
+    ).toHaveAccessibleDescription(String(vases));
+    expect(from).toHaveFocus();
+  });
+
+  it('ignores a bound that is not a whole number and brings the others into 100..5000', async () => {
+    const { user, router } = renderCatalog('/catalog?max=2000');
+    const from = screen.getByRole('textbox', { name: 'Ціна від' });
+    const to = screen.getByRole('textbox', { name: 'Ціна до' });
+    expect(to).toHaveValue('2000');
+    await user.type(from, '12,5');
+    await user.tab();
+    expect(from).toHaveValue('');
+    expect(router.state.location.search).toBe('?max=2000');
+    await user.clear(to);
+    await user.type(to, '99999{Enter}');
+    expect(to).toHaveValue('5000');
+    expect(router.state.location.search).toBe('?max=5000');
+    await user.type(from, '6000{Enter}');
+    // From above to: swapped.
+    expect(router.state.location.search).toBe('?min=5000&max=5000');
+  });
+
+  it('names each chosen filter, and taking one back keeps the rest', async () => {
+    const { user, router } = renderCatalog(
+      `/catalog?q=${encodeURIComponent('King')}&category=vazy&material=sklo&min=500&max=1500&page=2`,
+    );
+    const chosen = screen.getByRole('list', { name: 'Обрані фільтри' });
+    const names = () =>
+      within(chosen)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'));
+    expect(names()).toEqual([
+      'Прибрати: Вази',
+      'Прибрати: Скло',
+      'Прибрати: Ціна: 500–1\u00a0500 ₴',
+      'Прибрати: Пошук: «King»',
+    ]);
+    await user.click(within(chosen).getByRole('button', { name: 'Прибрати: Скло' }));
+    expect(names()).toEqual([
+      'Прибрати: Вази',
+      'Прибрати: Ціна: 500–1\u00a0500 ₴',
+      'Прибрати: Пошук: «King»',
+    ]);
+    const params = new URLSearchParams(router.state.location.search);
+    expect([...params.keys()]).toEqual(['q', 'category', 'min', 'max']);
+    expect(within(chosen).getByRole('button', { name: /Ціна/ })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Скинути все' }));
+    expect(screen.queryByRole('list', { name: 'Обрані фільтри' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('names the chosen category in its heading', () => {
+    renderCatalog('/catalog?category=vazy');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Вази$/);
   });
 });

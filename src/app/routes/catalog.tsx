@@ -26,7 +26,12 @@ export function Component() {
   const { products, ...status } = usePageProducts();
   // The address's filters reach the store while the products load, so the
   // list is filtered the first time it is drawn.
-  useCatalogUrlToStore({ selectQuery: selectSearchQuery, setQuery: setSearchQuery });
+  const { category } = useCatalogUrlToStore({
+    selectQuery: selectSearchQuery,
+    setQuery: setSearchQuery,
+  });
+  // The heading, and the title after it, name the one category chosen.
+  const heading = category ?? uk.pages.catalog;
   // One index per product list, shared with the header's suggestions: built
   // when the browser is idle after the first cards are drawn, or by the first
   // query if that comes sooner; never in the way of the first cards (issue 7).
@@ -39,8 +44,8 @@ export function Component() {
   }, [products]);
   return (
     <>
-      <title>{uk.titles.catalog}</title>
-      <h1>{uk.pages.catalog}</h1>
+      <title>{uk.titles.catalog(heading)}</title>
+      <h1>{heading}</h1>
       {status.isLoading ? (
         <ProductGridSkeleton count={12} />
       ) : status.isError ? (

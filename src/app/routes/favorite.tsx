@@ -22,6 +22,14 @@ import styles from './favorite.module.css';
 
 const NONE: readonly number[] = [];
 
+/** Which favourite an element is in: `p<id>` for a product's card, `u<id>` for an unavailable one. */
+function favoriteKeyOf(element: Element): string | null {
+  const card = element.closest<HTMLElement>('[data-testid="product-card"]');
+  if (card) return `p${card.dataset.productId}`;
+  const gone = element.closest<HTMLElement>('[data-unavailable-id]');
+  return gone ? `u${gone.dataset.unavailableId}` : null;
+}
+
 /** Where focus goes when a favourite is removed: the heart or the remove button of a neighbour. */
 function focusFavorite(key: string): boolean {
   const [kind, id] = [key[0], key.slice(1)];
@@ -49,7 +57,8 @@ export function Component() {
   const shared = sharedIds !== null;
   const ids = sharedIds ?? favoriteList;
   const { available, missing } = useMemo(() => splitFavorites(ids, products), [ids, products]);
-  const unavailable = shared ? NONE : missing;
+  // Known only once the products are: until then every id looks missing.
+  const unavailable = shared || status.isLoading || status.isError ? NONE : missing;
   // Until the saved favourites are read back, "empty" would be a lie; an
   // empty list needs no products to say so.
   const waiting = (!shared && !rehydrated) || (status.isLoading && ids.length > 0);
@@ -58,7 +67,7 @@ export function Component() {
     () => [...available.map((p) => `p${p.id}`), ...unavailable.map((id) => `u${id}`)],
     [available, unavailable],
   );
-  useFocusAfterRemoval(keys, focusFavorite);
+  useFocusAfterRemoval(keys, favoriteKeyOf, focusFavorite);
 
   return (
     <>

@@ -6,6 +6,7 @@ import {
   type Material,
   type SortType,
 } from '../../shared/config/catalog';
+import type { ReactNode } from 'react';
 import { uk } from '../../shared/i18n/uk';
 import type { CatalogViewResult } from './catalog-view';
 import { FacetGroup, type FacetOption } from './facet-group';
@@ -21,6 +22,8 @@ interface CatalogFacetsProps {
   onSortChange: (sort: SortType | '') => void;
   onCategoryChange: (category: Category | null) => void;
   onMaterialChange: (material: Material | null) => void;
+  /** Drawn after the sort, where a shopper looks first: the price range. */
+  afterSort?: ReactNode;
 }
 
 // Radios need a string value; '' stands for "none chosen".
@@ -39,6 +42,7 @@ export function CatalogFacets({
   onSortChange,
   onCategoryChange,
   onMaterialChange,
+  afterSort,
 }: CatalogFacetsProps) {
   const sortOptions: FacetOption<SortType | ''>[] = [
     { value: ALL, label: uk.catalog.noSort },
@@ -71,6 +75,7 @@ export function CatalogFacets({
         value={sort}
         onChange={onSortChange}
       />
+      {afterSort}
       <FacetGroup
         legend={uk.catalog.categoriesLegend}
         name="category"

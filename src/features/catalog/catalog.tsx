@@ -9,10 +9,14 @@ import { pluralize } from '../../shared/lib/plural';
 import { ProductGrid } from '../products/product-grid';
 import type { Product } from '../products/types';
 import { CatalogFacets } from './catalog-facets';
+import { ChosenFilters, type ChosenFilter } from './chosen-filters';
+import { PriceFilter } from './price-filter';
+import { describePriceRange, hasPriceRange, NO_PRICE_RANGE } from './price-range';
 import { CatalogPagination } from './catalog-pagination';
 import { catalogView, categoriesForMaterial, materialsForCategory } from './catalog-view';
 import { updateVisibleCategories, updateVisibleFilterMaterials } from './options-slice';
 import { CATALOG_OWN_STATE, useCatalogUrlSync } from './use-catalog-url-sync';
+import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 import styles from './catalog.module.css';
 
 /** What the search gives the catalogue for a query (the search feature's SearchResult). */
@@ -69,8 +73,9 @@ export function Catalog({
         material: view.material,
         sort: view.sort,
         page: view.page,
+        price: view.price,
       }),
-    [products, searchIds, view.category, view.material, view.sort, view.page],
+    [products, searchIds, view.category, view.material, view.sort, view.page, view.price],
   );
 
   // spec §3 names the two lists of what stays available; they are derived
@@ -112,9 +117,41 @@ export function Catalog({
     filterButtonRef.current?.focus();
   }
 
-  const activeFilters = [view.category, view.material, view.sort || null].filter(Boolean).length;
+  const hasPrice = hasPriceRange(view.price);
+  const activeFilters = [view.category, view.material, view.sort || null, hasPrice || null].filter(
+    Boolean,
+  ).length;
   const countText = pluralize(result.total, uk.products.count);
   const hasQuery = view.query.trim() !== '';
+  const resetAll = () => {
+    changeView({ query: '', category: null, material: null, price: NO_PRICE_RANGE });
+  };
+  const chosen: ChosenFilter[] = [
+    ...(view.category
+      ? [{ key: 'category', label: view.category, remove: () => changeView({ category: null }) }]
+      : []),
+    ...(view.material
+      ? [{ key: 'material', label: view.material, remove: () => changeView({ material: null }) }]
+      : []),
+    ...(hasPrice
+      ? [
+          {
+            key: 'price',
+            label: uk.catalog.chosen.price(describePriceRange(view.price)),
+            remove: () => changeView({ price: NO_PRICE_RANGE }),
+          },
+        ]
+      : []),
+    ...(hasQuery
+      ? [
+          {
+            key: 'query',
+            label: uk.catalog.chosen.query(view.query.trim()),
+            remove: () => changeView({ query: '' }),
+          },
+        ]
+      : []),
+  ];
   const searched = correctedQuery ?? view.query;
   const titleOf = useMemo(
     () =>
@@ -125,8 +162,12 @@ export function Catalog({
   return (
     <div className={styles.catalog}>
       <div className={styles.toolbar}>
-        <p className={styles.count} data-testid="results-count" aria-live="polite">
+        <p className={styles.count} data-testid="results-count">
           {countText}
+        </p>
+        {/* Said politely whenever it changes, with the category the heading names. */}
+        <p role="status" className={hiddenStyles.hidden}>
+          {view.category ? uk.catalog.resultsIn(view.category, countText) : countText}
         </p>
         <button
           ref={filterButtonRef}
@@ -181,6 +222,14 @@ export function Catalog({
           onSortChange={(sort) => changeView({ sort }, 'sort')}
           onCategoryChange={(category) => changeView({ category }, 'category')}
           onMaterialChange={(material) => changeView({ material }, 'material')}
+          afterSort={
+            <PriceFilter
+              range={view.price}
+              bands={result.priceBands}
+              span={result.priceSpan}
+              onChange={(price) => changeView({ price }, 'price')}
+            />
+          }
         />
         <button type="button" className={styles.showButton} onClick={closePanel}>
           {uk.catalog.showResults(countText)}
@@ -191,6 +240,7 @@ export function Catalog({
         <h2 id={`${panelId}-results`} className={styles.resultsHeading}>
           {hasQuery ? uk.catalog.searchFor(view.query.trim()) : uk.catalog.resultsHeading}
         </h2>
+        <ChosenFilters filters={chosen} onResetAll={resetAll} />
         {correctedQuery !== undefined && (
           <p className={styles.corrected}>{uk.search.correctedQuery(correctedQuery)}</p>
         )}
@@ -202,7 +252,7 @@ export function Catalog({
               type="button"
               className={styles.resetButton}
               onClick={() => {
-                changeView({ query: '', category: null, material: null });
+                resetAll();
                 // The button goes with the empty state; focus stays in the page.
                 focusPageHeading();
               }}

@@ -14,8 +14,8 @@ function isOwnEntry(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'catalogSync' in state;
 }
 
-/** The radio groups whose consecutive changes share one history entry. */
-export type ChangeGroup = 'sort' | 'category' | 'material';
+/** The groups (the radio groups, the price range) whose consecutive changes share one history entry. */
+export type ChangeGroup = 'sort' | 'category' | 'material' | 'price';
 
 interface CatalogUrlSyncOptions {
   /** The shared search query lives in another feature's slice; the route hands in its selector... */
@@ -110,9 +110,10 @@ export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptio
   const category = useAppSelector((state) => state.options.selectedCategory);
   const material = useAppSelector((state) => state.options.selectedFilter);
   const sort = useAppSelector((state) => state.options.sortType);
+  // The price range is the address's alone: the spec's state has no price.
   const view: CatalogUrlState = useMemo(
-    () => ({ query, category, material, sort, page: url.page }),
-    [query, category, material, sort, url.page],
+    () => ({ query, category, material, sort, page: url.page, price: url.price }),
+    [query, category, material, sort, url.page, url.price],
   );
 
   // The last change within a radio group, and the entry it made (null while

@@ -15,7 +15,7 @@ export const uk = {
   },
   titles: {
     home: 'BON VINTAGE — антикварні та вінтажні речі',
-    catalog: 'Каталог — BON VINTAGE',
+    catalog: (heading: string) => `${heading} — BON VINTAGE`,
     favorite: 'Вподобані — BON VINTAGE',
     about: 'Про нас — BON VINTAGE',
     product: (title: string) => `${title} — BON VINTAGE`,
@@ -183,6 +183,25 @@ export const uk = {
     previousPage: 'Попередня сторінка',
     nextPage: 'Наступна сторінка',
     page: (n: number) => `Сторінка ${n}`,
+    heading: 'Каталог',
+    resultsIn: (category: string, count: string) => `${category}: ${count}`,
+    price: {
+      legend: 'Ціна',
+      from: 'Ціна від',
+      to: 'Ціна до',
+      unit: '₴',
+      span: (lowest: string, highest: string, count: string) =>
+        `від ${lowest} до ${highest}, ${count}`,
+      none: 'Немає товарів з ціною',
+      hint: 'Ціле число від 100 до 5 000; застосовується клавішею Enter або коли ви виходите з поля.',
+    },
+    chosen: {
+      label: 'Обрані фільтри',
+      remove: (label: string) => `Прибрати: ${label}`,
+      price: (range: string) => `Ціна: ${range}`,
+      query: (query: string) => `Пошук: «${query}»`,
+      resetAll: 'Скинути все',
+    },
   },
   home: {
     heroTitle: 'Антикваріат і вінтаж',

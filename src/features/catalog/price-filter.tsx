@@ -1,0 +1,175 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { uk } from '../../shared/i18n/uk';
+import { formatAmount, formatPrice } from '../../shared/lib/format-price';
+import { pluralize } from '../../shared/lib/plural';
+import type { CatalogViewResult } from './catalog-view';
+import { bandInRange, orderedRange, parsePriceBound, type PriceRange } from './price-range';
+import facetStyles from './facet-group.module.css';
+import styles from './price-filter.module.css';
+
+interface PriceFilterProps {
+  range: PriceRange;
+  bands: CatalogViewResult['priceBands'];
+  span: CatalogViewResult['priceSpan'];
+  onChange: (range: PriceRange) => void;
+}
+
+/**
+ * The catalogue's price range (README.md, "Catalogue links"): a chart of how
+ * many products each price band holds under the other filters, for the eye
+ * only, and two fields, `Ціна від` and `Ціна до`, whose description says the
+ * same in words. A field applies on Enter or when it is left.
+ */
+export function PriceFilter({ range, bands, span, onChange }: PriceFilterProps) {
+  const id = useId();
+  const t = uk.catalog.price;
+  const spanId = `${id}-span`;
+  const hintId = `${id}-hint`;
+  const description =
+    span === null
+      ? t.none
+      : t.span(
+          formatAmount(span.lowest),
+          formatPrice(span.highest),
+          pluralize(span.count, uk.products.count),
+        );
+  return (
+    <fieldset className={facetStyles.group}>
+      <legend className={facetStyles.legend}>{t.legend}</legend>
+      <PriceChart bands={bands} range={range} />
+      <p id={spanId} className={styles.span}>
+        {description}
+      </p>
+      <div className={styles.fields}>
+        <PriceField
+          label={t.from}
+          value={range.min}
+          placeholder={formatAmount(100)}
+          describedBy={`${spanId} ${hintId}`}
+          onCommit={(min) => onChange(orderedRange({ min, max: range.max }))}
+        />
+        <span aria-hidden="true" className={styles.dash}>
+          –
+        </span>
+        <PriceField
+          label={t.to}
+          value={range.max}
+          placeholder={formatAmount(5000)}
+          describedBy={`${spanId} ${hintId}`}
+          onCommit={(max) => onChange(orderedRange({ min: range.min, max }))}
+        />
+      </div>
+      <p id={hintId} className={styles.hint}>
+        {t.hint}
+      </p>
+    </fieldset>
+  );
+}
+
+interface PriceFieldProps {
+  label: string;
+  value: number | null;
+  placeholder: string;
+  describedBy: string;
+  onCommit: (value: number | null) => void;
+}
+
+/**
+ * One bound. What is typed stays as typed until it is applied; then an empty
+ * field is no bound, a whole number is brought into 100..5000, and anything
+ * else is ignored (the field shows the bound in force again).
+ */
+function PriceField({ label, value, placeholder, describedBy, onCommit }: PriceFieldProps) {
+  const id = useId();
+  const [text, setText] = useState(value === null ? '' : String(value));
+  // The bound can change from outside (a chip removed, Back): show it then.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value === null ? '' : String(value));
+  }
+
+  function commit() {
+    const typed = text.trim();
+    const bound = typed === '' ? null : parsePriceBound(typed);
+    if (typed !== '' && bound === null) {
+      setText(value === null ? '' : String(value));
+      return;
+    }
+    setText(bound === null ? '' : String(bound));
+    if (bound !== value) onCommit(bound);
+  }
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <span className={styles.inputWrap}>
+        <input
+          id={id}
+          className={styles.input}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={placeholder}
+          aria-describedby={describedBy}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit();
+            }
+          }}
+        />
+        <span aria-hidden="true" className={styles.unit}>
+          {uk.catalog.price.unit}
+        </span>
+      </span>
+    </div>
+  );
+}
+
+const CHART_HEIGHT = 48;
+const BAR_GAP = 2;
+const BAR_WIDTH = 10;
+
+/**
+ * The bars, one a price band, as inline SVG (attributes, so the page's CSP,
+ * which allows no inline style, draws them in the HTML built ahead too); the
+ * bands inside the chosen range in the accent colour. A picture for the eye:
+ * the description above the fields says it in words.
+ */
+function PriceChart({ bands, range }: { bands: readonly number[]; range: PriceRange }) {
+  const highest = Math.max(1, ...bands);
+  const width = bands.length * (BAR_WIDTH + BAR_GAP) - BAR_GAP;
+  return (
+    <svg
+      className={styles.chart}
+      viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="price-chart"
+    >
+      {bands.map((count, band) => {
+        // A band with products is never drawn flat: at least a sliver shows.
+        const height = count === 0 ? 0 : Math.max(2, (count / highest) * CHART_HEIGHT);
+        return (
+          <rect
+            key={band}
+            x={band * (BAR_WIDTH + BAR_GAP)}
+            y={CHART_HEIGHT - height}
+            width={BAR_WIDTH}
+            height={height}
+            rx={1.5}
+            className={bandInRange(band, range) ? styles.barInRange : styles.bar}
+            data-count={count}
+          />
+        );
+      })}
+    </svg>
+  );
+}
