@@ -110,15 +110,19 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
             <UserRound aria-hidden="true" className={styles.icon} />
             <VisuallyHidden>{uk.chrome.account}</VisuallyHidden>
           </button>
-          {/* The name stays exactly 'Вподобані' (test contract); the count is its description. */}
-          <HeaderLink
-            to={PATHS.favorite}
-            className={styles.iconButton}
-            markCurrent={markCurrentPage}
-            aria-label={uk.chrome.favorites}
-            aria-describedby={favoriteCount > 0 ? countId : undefined}
-          >
-            <Heart aria-hidden="true" className={styles.icon} />
+          {/* The name stays exactly 'Вподобані' (the test contract); the count is
+              its description. The badge lies over the link, not in it: text in a
+              link must be part of its name (WCAG 2.5.3, label in name). */}
+          <span className={styles.favorites}>
+            <HeaderLink
+              to={PATHS.favorite}
+              className={styles.iconButton}
+              markCurrent={markCurrentPage}
+              aria-label={uk.chrome.favorites}
+              aria-describedby={favoriteCount > 0 ? countId : undefined}
+            >
+              <Heart aria-hidden="true" className={styles.icon} />
+            </HeaderLink>
             {favoriteCount > 0 && (
               <>
                 <span className={styles.badge} data-testid="favorites-count" aria-hidden="true">
@@ -129,7 +133,7 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
                 </span>
               </>
             )}
-          </HeaderLink>
+          </span>
           <button type="button" className={styles.iconButton} disabled title={uk.chrome.basket}>
             <ShoppingBag aria-hidden="true" className={styles.icon} />
             <VisuallyHidden>{uk.chrome.basket}</VisuallyHidden>

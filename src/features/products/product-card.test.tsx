@@ -17,14 +17,15 @@ const product: Product = {
 };
 
 describe('ProductCard', () => {
-  it('links the whole card to the product page by its title and shows the price', () => {
+  it('links the whole card to the product page, named by the title and price it shows', () => {
     renderWithProviders(<ProductCard product={product} />);
     const card = screen.getByTestId('product-card');
     expect(card).toHaveAttribute('data-product-id', '42');
-    expect(screen.getByRole('link', { name: 'King size Одеська порцеляна' })).toHaveAttribute(
-      'href',
-      '/catalog/42',
-    );
+    // WCAG 2.5.3: the name holds the visible text, title and price, in order.
+    const price = `${new Intl.NumberFormat('uk-UA').format(1250)} ₴`;
+    expect(
+      screen.getByRole('link', { name: `King size Одеська порцеляна ${price}` }),
+    ).toHaveAttribute('href', '/catalog/42');
     expect(card.textContent).toContain(`${new Intl.NumberFormat('uk-UA').format(1250)} ₴`);
   });
 

@@ -24,11 +24,8 @@ interface ProductCardProps {
 export function ProductCard({ product, action, eager = false, title }: ProductCardProps) {
   return (
     <article className={styles.card} data-testid="product-card" data-product-id={product.id}>
-      <Link
-        to={PATHS.product(product.id)}
-        className={styles.link}
-        aria-labelledby={`product-title-${product.id}`}
-      >
+      {/* Named by what it shows, title and price (WCAG 2.5.3, label in name). */}
+      <Link to={PATHS.product(product.id)} className={styles.link}>
         <ProductImage
           src={product.mainImage}
           alt=""
