@@ -70,7 +70,7 @@ test('a visitor finds, opens and keeps a product with the keyboard alone', async
   // Favourite it with Space on the page's toggle.
   // Once the page is drawn: a Tab pressed while it replaces the catalogue
   // would land on an element about to go.
-  const toggle = page.locator('main').getByTestId('favorite-toggle');
+  const toggle = page.locator('main').getByTestId('favorite-toggle').first();
   await expect(toggle).toBeVisible();
   await tabTo(page, toggle);
   await page.keyboard.press('Space');

@@ -55,20 +55,74 @@ test.describe('product page', () => {
     await expect(category).toHaveAttribute('href', /\/BON-VINTAGE\/catalog\?category=[a-z-]+$/);
   });
 
-  test('goes to the catalogue from the breadcrumbs and back to the product', async ({ page }) => {
+  test('goes up the breadcrumb to the category and the catalogue, and back to the product', async ({
+    page,
+  }) => {
     await page.goto('catalog/1');
     await waitForApp(page);
     const title = await page.locator('main h1').textContent();
-    await page
-      .getByRole('navigation', { name: 'Хлібні крихти' })
-      .getByRole('link', { name: 'Каталог' })
-      .click();
+    const crumbs = page.getByRole('navigation', { name: 'Навігаційний ланцюжок' });
+    await expect(crumbs.getByText(title!)).toHaveAttribute('aria-current', 'page');
+    const category = (await page.locator('main dl a').textContent())!;
+    await crumbs.getByRole('link', { name: category }).click();
+    await expect(page).toHaveURL(/\/BON-VINTAGE\/catalog\?category=[a-z-]+$/);
+    await expect(page.locator('main h1')).toHaveText(category);
+    await page.goBack();
+    await crumbs.getByRole('link', { name: 'Каталог' }).click();
     await expect(page).toHaveURL(/\/BON-VINTAGE\/catalog$/);
     await expect(page.locator('main h1')).toHaveText('Каталог');
     await page.goBack();
     await expect(page).toHaveURL(/\/BON-VINTAGE\/catalog\/1$/);
     await expect(page.locator('main h1')).toHaveText(title!);
     await expectProductDetails(page);
+  });
+
+  test('offers four similar products, never itself, whose hearts work', async ({ page }) => {
+    await page.goto('catalog/5');
+    await waitForApp(page);
+    const similar = page.getByRole('region', { name: 'Схожі товари' });
+    const cards = similar.getByTestId('product-card');
+    await expect(cards).toHaveCount(4);
+    const ids = await cards.evaluateAll((list) =>
+      list.map((card) => (card as HTMLElement).dataset.productId),
+    );
+    expect(ids).not.toContain('5');
+    await cards.first().getByTestId('favorite-toggle').click();
+    await expect(cards.first().getByTestId('favorite-toggle')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect.poll(() => readSavedFavorites(page)).toEqual([Number(ids[0])]);
+    await expect(page.getByTestId('favorites-count')).toHaveText('1');
+  });
+
+  test('shares its address: copied and said without a share sheet, else the sheet', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('catalog/3?from=chat#gallery');
+    await waitForApp(page);
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    await page.getByRole('button', { name: 'Поділитися' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Посилання скопійовано' }),
+    ).toBeVisible();
+    const address = await page.evaluate(() => navigator.clipboard.readText());
+    expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/BON-VINTAGE\/catalog\/3$/);
+
+    await page.evaluate(() => {
+      const calls: ShareData[] = [];
+      (window as unknown as { shared: ShareData[] }).shared = calls;
+      navigator.share = (data) => {
+        calls.push(data ?? {});
+        return Promise.resolve();
+      };
+    });
+    await page.getByRole('button', { name: 'Поділитися' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([{ title: await page.locator('main h1').textContent(), url: address }]);
   });
 
   test('steps through all eight gallery items by keyboard, then fullscreen, closed by Esc', async ({
@@ -137,14 +191,14 @@ test.describe('product page', () => {
   test('favourites the product from the page, saved across a reload', async ({ page }) => {
     await page.goto('catalog/1');
     await waitForApp(page);
-    const heart = page.locator('main').getByTestId('favorite-toggle');
+    const heart = page.locator('main').getByTestId('favorite-toggle').first();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => readSavedFavorites(page)).toContain(1);
     await page.reload();
     await waitForApp(page);
-    await expect(page.locator('main').getByTestId('favorite-toggle')).toHaveAttribute(
+    await expect(page.locator('main').getByTestId('favorite-toggle').first()).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -126,7 +126,7 @@ async function checkAndToggle(page: Page, survives: number[]) {
   await page.goto('catalog/1');
   await waitForApp(page);
   await expectRendered(page);
-  const heart = page.locator('main').getByTestId('favorite-toggle');
+  const heart = page.locator('main').getByTestId('favorite-toggle').first();
   const hadOne = survives.includes(1);
   await expect(heart).toHaveAttribute('aria-pressed', String(hadOne));
   await expectBadge(page, survives);
@@ -278,7 +278,7 @@ test.describe('full storage', () => {
     await page.evaluate(() => {
       (window as unknown as { __storageFull: boolean }).__storageFull = false;
     });
-    await page.locator('main').getByTestId('favorite-toggle').click();
+    await page.locator('main').getByTestId('favorite-toggle').first().click();
     await expect.poll(() => readStorage(page)).toBe(clean([2, 3]));
     await expect(page.getByTestId('storage-notice')).toHaveCount(0);
     await expectBadge(page, [2, 3]);

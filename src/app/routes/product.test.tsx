@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { TEST_PRODUCT } from '../../features/product-page/test-product';
 import { renderWithProviders } from '../../test/render';
 import { Component as ProductRoute } from './product';
@@ -24,12 +24,19 @@ describe('product route', () => {
     expect(store.getState().favorite.favoriteList).toEqual([7]);
   });
 
-  it('leads back to the catalogue from the breadcrumbs', async () => {
+  it('leads back up through the breadcrumb: Каталог › category › the product', async () => {
     const { user, router } = renderProductPage('7');
-    const crumbs = screen.getByRole('navigation', { name: 'Хлібні крихти' });
-    await user.click(screen.getByRole('link', { name: 'Каталог' }));
+    const crumbs = screen.getByRole('navigation', { name: 'Навігаційний ланцюжок' });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Каталог', TEST_PRODUCT.category, TEST_PRODUCT.title]);
+    expect(within(crumbs).getByText(TEST_PRODUCT.title)).toHaveAttribute('aria-current', 'page');
+    await user.click(within(crumbs).getByRole('link', { name: TEST_PRODUCT.category }));
     expect(crumbs).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/catalog');
+    expect(router.state.location.search).toMatch(/^\?category=[a-z-]+$/);
   });
 
   for (const id of ['99999', 'abc', '07']) {

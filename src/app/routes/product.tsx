@@ -3,9 +3,13 @@ import { FavoriteButton } from '../../features/favorites/favorite-button';
 import { ProductNotFound } from '../../features/product-page/product-not-found';
 import { ProductPageSkeleton } from '../../features/product-page/product-page-skeleton';
 import { ProductView } from '../../features/product-page/product-view';
+import { similarProducts } from '../../features/product-page/similar-products';
+import { ProductGrid } from '../../features/products/product-grid';
 import { uk } from '../../shared/i18n/uk';
+import { renderFavoriteAction } from './favorite-action';
 import { ProductsStatus } from './products-status';
 import { usePageProducts } from './use-page-products';
+import styles from './product.module.css';
 
 /** DECISIONS.md, Routes: /catalog/:productId, the product page. */
 export function Component() {
@@ -34,6 +38,13 @@ export function Component() {
           <FavoriteButton productId={product.id} productTitle={product.title} variant="inline" />
         }
       />
+      <section className={styles.similar} aria-labelledby="similar-products">
+        <h2 id="similar-products">{uk.productPage.similar}</h2>
+        <ProductGrid
+          products={similarProducts(product, products)}
+          renderAction={renderFavoriteAction}
+        />
+      </section>
     </>
   );
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../products/types';
-import { CATEGORY_SLUGS } from '../../shared/config/catalog';
 import { PATHS } from '../../shared/config/paths';
+import { BASE_PATH } from '../../shared/config/spec';
 import { uk } from '../../shared/i18n/uk';
 import { formatPrice, parsePrice } from '../../shared/lib/format-price';
 import { useHydrated } from '../../shared/lib/use-hydrated';
+import { ShareLink } from '../../shared/ui/share-link';
+import { categoryLink } from './category-link';
 import { formatDateAdded } from './format-date';
 import styles from './product-details.module.css';
 
@@ -19,7 +21,6 @@ interface ProductDetailsProps {
 export function ProductDetails({ product, favorite }: ProductDetailsProps) {
   const t = uk.productPage;
   const hydrated = useHydrated();
-  const categoryLink = `${PATHS.catalog}?category=${CATEGORY_SLUGS[product.category]}`;
   return (
     <div className={styles.details}>
       <h1 className={styles.title}>{product.title}</h1>
@@ -29,7 +30,17 @@ export function ProductDetails({ product, favorite }: ProductDetailsProps) {
           {formatPrice(product.price)}
         </data>
       </p>
-      {favorite && <div className={styles.actions}>{favorite}</div>}
+      <div className={styles.actions}>
+        {favorite}
+        <ShareLink
+          label={t.share}
+          title={product.title}
+          linkLabel={t.shareLinkLabel}
+          // The page's own address, whatever query or hash it was opened with.
+          url={() => `${window.location.origin}${BASE_PATH}${PATHS.product(product.id).slice(1)}`}
+          className={styles.shareButton}
+        />
+      </div>
       <h2 className={styles.subheading}>{t.details}</h2>
       <dl className={styles.facts}>
         <div className={styles.fact}>
@@ -39,7 +50,7 @@ export function ProductDetails({ product, favorite }: ProductDetailsProps) {
         <div className={styles.fact}>
           <dt>{t.category}</dt>
           <dd>
-            <Link to={categoryLink}>{product.category}</Link>
+            <Link to={categoryLink(product.category)}>{product.category}</Link>
           </dd>
         </div>
         <div className={styles.fact}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '../products/types';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
+import { categoryLink } from './category-link';
 import { galleryItems } from './gallery-items';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
@@ -17,7 +18,7 @@ interface ProductViewProps {
 export function ProductView({ product, favorite }: ProductViewProps) {
   return (
     <>
-      <Breadcrumbs title={product.title} />
+      <Breadcrumbs product={product} />
       <div className={styles.layout}>
         <ProductGallery title={product.title} items={galleryItems(product)} />
         <ProductDetails product={product} favorite={favorite} />
@@ -26,14 +27,18 @@ export function ProductView({ product, favorite }: ProductViewProps) {
   );
 }
 
-export function Breadcrumbs({ title }: { title: string }) {
+/** Каталог › the product's category › the product, the way back up. */
+export function Breadcrumbs({ product }: { product: Product }) {
   return (
     <nav className={styles.breadcrumbs} aria-label={uk.productPage.breadcrumbs}>
       <ol>
         <li>
           <Link to={PATHS.catalog}>{uk.productPage.catalog}</Link>
         </li>
-        <li aria-current="page">{title}</li>
+        <li>
+          <Link to={categoryLink(product.category)}>{product.category}</Link>
+        </li>
+        <li aria-current="page">{product.title}</li>
       </ol>
     </nav>
   );

@@ -136,8 +136,11 @@ export const uk = {
     },
   },
   productPage: {
-    breadcrumbs: 'Хлібні крихти',
+    breadcrumbs: 'Навігаційний ланцюжок',
     catalog: 'Каталог',
+    share: 'Поділитися',
+    shareLinkLabel: 'Посилання на товар',
+    similar: 'Схожі товари',
     notFound: 'Товар не знайдено',
     notFoundText: 'Можливо, його вже продали або посилання застаріло.',
     backToCatalog: 'До каталогу',
@@ -225,8 +228,7 @@ export const uk = {
     toCatalog: 'Перейти до каталогу',
     share: 'Поділитися добіркою',
     shareLinkLabel: 'Посилання на добірку',
-    copied: 'Посилання скопійовано',
-    copyFailed: 'Не вдалося скопіювати автоматично: скопіюйте посилання з поля.',
+
     addAll: 'Додати все до моїх вподобаних',
     allAdded: 'Усе вже у ваших вподобаних',
     added: (count: string) => `Додано: ${count}`,
@@ -240,6 +242,10 @@ export const uk = {
       removeText: 'Прибрати',
       remove: (id: number) => `Прибрати товар №${id} з вподобаних`,
     },
+  },
+  share: {
+    copied: 'Посилання скопійовано',
+    copyFailed: 'Не вдалося скопіювати автоматично: скопіюйте посилання з поля.',
   },
   searchSuggestions: {
     listbox: 'Підказки пошуку',
