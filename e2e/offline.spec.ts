@@ -81,8 +81,11 @@ test('after one visit the catalogue, a product and the favourites work offline',
     await expect(productHeading).not.toHaveText(/Товар не знайдено|Завантаження/);
     await expect(productHeading).not.toBeEmpty();
     const productTitle = await productHeading.textContent();
-    await page.getByTestId('favorite-toggle').click();
-    await expect(page.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('favorite-toggle').first().click();
+    await expect(page.getByTestId('favorite-toggle').first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.goto(url('favorite'));
     await expect(page.locator('main h1')).toHaveText('Вподобані');
     await page.goto(url('catalog'));
