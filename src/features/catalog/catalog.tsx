@@ -123,8 +123,11 @@ export function Catalog({
   ).length;
   const countText = pluralize(result.total, uk.products.count);
   const hasQuery = view.query.trim() !== '';
+  // The control that did it goes with what it cleared (the chips, the empty
+  // state): focus stays in the page, on its heading.
   const resetAll = () => {
     changeView({ query: '', category: null, material: null, price: NO_PRICE_RANGE });
+    focusPageHeading();
   };
   const chosen: ChosenFilter[] = [
     ...(view.category
@@ -248,15 +251,7 @@ export function Catalog({
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{uk.catalog.emptyTitle}</p>
             <p>{uk.catalog.emptyText}</p>
-            <button
-              type="button"
-              className={styles.resetButton}
-              onClick={() => {
-                resetAll();
-                // The button goes with the empty state; focus stays in the page.
-                focusPageHeading();
-              }}
-            >
+            <button type="button" className={styles.resetButton} onClick={resetAll}>
               {uk.catalog.resetAll}
             </button>
           </div>

@@ -1,6 +1,5 @@
 import { X } from 'lucide-react';
 import { uk } from '../../shared/i18n/uk';
-import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { useFocusAfterRemoval } from '../../shared/lib/use-focus-after-removal';
 import styles from './chosen-filters.module.css';
 
@@ -58,15 +57,7 @@ export function ChosenFilters({
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className={styles.resetAll}
-        onClick={() => {
-          onResetAll();
-          // The list goes with what it listed; focus stays in the page.
-          focusPageHeading();
-        }}
-      >
+      <button type="button" className={styles.resetAll} onClick={onResetAll}>
         {t.resetAll}
       </button>
     </div>

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { PRICE_MAX, PRICE_MIN } from '../../shared/config/spec';
 import { uk } from '../../shared/i18n/uk';
 import { formatAmount, formatPrice } from '../../shared/lib/format-price';
 import { pluralize } from '../../shared/lib/plural';
@@ -44,7 +45,7 @@ export function PriceFilter({ range, bands, span, onChange }: PriceFilterProps) 
         <PriceField
           label={t.from}
           value={range.min}
-          placeholder={formatAmount(100)}
+          placeholder={formatAmount(PRICE_MIN)}
           describedBy={`${spanId} ${hintId}`}
           onCommit={(min) => onChange(orderedRange({ min, max: range.max }))}
         />
@@ -54,7 +55,7 @@ export function PriceFilter({ range, bands, span, onChange }: PriceFilterProps) 
         <PriceField
           label={t.to}
           value={range.max}
-          placeholder={formatAmount(5000)}
+          placeholder={formatAmount(PRICE_MAX)}
           describedBy={`${spanId} ${hintId}`}
           onCommit={(max) => onChange(orderedRange({ min: range.min, max }))}
         />
