@@ -64,7 +64,9 @@ const pwa = VitePWA({
     // 404.html is GitHub Pages' deep-link fallback, never a page of the app.
     // The product pages (one a product) are not kept: offline, the shell
     // draws them from the cached product data.
-    globIgnores: ['404.html', 'spa-fallback.js', 'catalog/*.html'],
+    // The link-preview pictures (previews/*.jpg) are for crawlers and
+    // messengers, never shown by the app: not matched above, and kept out.
+    globIgnores: ['404.html', 'spa-fallback.js', 'catalog/*.html', 'previews/**'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     // Product pages and deep links: the layout, drawn at build time (scripts/prerender-plugin.ts).
     navigateFallback: `${BASE_PATH}shell.html`,

@@ -2,7 +2,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { siteAddress } from '../src/app/site-address';
 import { chunkFiles } from './build-manifest';
+import { writePreviews, type PreviewCard } from './preview-image';
 
 /**
  * Issue 7: every page of the shop arrives with its HTML already drawn, so a
@@ -29,6 +31,8 @@ const QUERY_GUARD = 'src/app/catalog-query-guard.js';
 const SHELL_FILE = 'shell.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
+/** index.html's description, for the dev server; a built page gets its own. */
+const DESCRIPTION = /<meta\s+name="description"[^>]*\/>/;
 const HOISTED_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 interface PrerenderedPage {
@@ -44,6 +48,11 @@ interface PrerenderModule {
   SHELL: string;
   prerender(page: PrerenderedPage | string): Promise<string>;
   rootAttributes(page: PrerenderedPage | string): Record<string, string>;
+  head(page: PrerenderedPage | string, site: string): string;
+  /** src/app/page-head.ts's PreviewPicture: a card and the file to write it to. */
+  previews(): (PreviewCard & { file: string })[];
+  sitemap(site: string): string;
+  robots(site: string): string;
 }
 
 /** The output file of a page path below the base. */
@@ -66,9 +75,13 @@ export function pageHtml(
     css: string[];
     /** Classic scripts that must run before the first paint (the query guard). */
     headScripts?: string[];
+    /** The page's description, canonical link, preview tags and data (src/app/page-head.ts). */
+    head?: string;
   },
 ): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  if (options.head !== undefined && !DESCRIPTION.test(template))
+    throw new Error('index.html has no <meta name="description" /> to replace');
   // React 19 renders a page's <title> where the page is, and puts the preloads
   // of its eager, high-priority pictures first: both belong in <head>, where
   // the preloads start the pictures before the style sheet has arrived.
@@ -97,12 +110,22 @@ export function pageHtml(
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     .replace(ROOT_ELEMENT, () => `<div id="root"${attributes}>${markup}</div>`);
   if (title) html = html.replace(TITLE, () => title);
+  if (options.head !== undefined) html = html.replace(DESCRIPTION, () => options.head!);
   if (links.length > 0)
     html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
   return html;
 }
 
-async function renderPages(config: ResolvedConfig, queryGuard: string): Promise<void> {
+/** Where a local build says the shop is: the preview server. */
+function previewAddress(config: ResolvedConfig): string {
+  return `http://localhost:${config.preview.port ?? 4173}${config.base}`;
+}
+
+async function renderPages(
+  config: ResolvedConfig,
+  queryGuard: string,
+  site: string,
+): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir);
   const serverDir = resolve(config.root, 'node_modules/.prerender');
   await build({
@@ -144,6 +167,7 @@ async function renderPages(config: ResolvedConfig, queryGuard: string): Promise<
       base: config.base,
       ...chunksOf(page.module),
       headScripts: page.queryGuard ? [queryGuard] : [],
+      head: server.head(page, site),
     });
     write(fileForPage(page.path), html);
   }
@@ -155,7 +179,22 @@ async function renderPages(config: ResolvedConfig, queryGuard: string): Promise<
       base: config.base,
       js: [],
       css: [],
+      head: server.head(server.SHELL, site),
     }),
+  );
+  write('sitemap.xml', server.sitemap(site));
+  write('robots.txt', server.robots(site));
+  const previews = server.previews();
+  const started = performance.now();
+  const drawn = await writePreviews(
+    previews.map((preview) => ({
+      ...preview,
+      illustration: join(config.publicDir, preview.illustration),
+    })),
+    { outDir, cacheDir: resolve(config.root, 'node_modules/.cache/link-previews') },
+  );
+  config.logger.info(
+    `link previews: ${previews.length} pictures, ${drawn} drawn anew in ${Math.round(performance.now() - started)} ms`,
   );
   rmSync(serverDir, { recursive: true, force: true });
 }
@@ -185,10 +224,18 @@ function previewFallback(config: ResolvedConfig): Connect.NextHandleFunction {
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   let queryGuard = '';
+  let site = '';
   return {
     name: 'bon-vintage-prerender',
     configResolved(resolved) {
       config = resolved;
+      // Checked before anything is built: a wrong address fails at once.
+      if (config.command === 'build' && !config.build.ssr)
+        site = siteAddress(
+          config.env.VITE_SITE_URL as string | undefined,
+          previewAddress(config),
+          config.base,
+        );
     },
     configurePreviewServer(server) {
       server.middlewares.use(previewFallback(config));
@@ -208,7 +255,8 @@ export function prerender(): Plugin {
       order: 'pre',
       sequential: true,
       async handler() {
-        if (config.command === 'build' && !config.build.ssr) await renderPages(config, queryGuard);
+        if (config.command === 'build' && !config.build.ssr)
+          await renderPages(config, queryGuard, site);
       },
     },
   };

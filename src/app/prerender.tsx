@@ -12,6 +12,14 @@ import { productsQueryOptions } from '../features/products/products-query';
 import type { Product } from '../features/products/types';
 import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
 import { PRERENDERED_ATTRIBUTE, SHELL_ROUTE, WITH_PRODUCTS_ATTRIBUTE } from './hydration';
+import {
+  pageHeadHtml,
+  previewPictures,
+  robotsTxt,
+  sitemapXml,
+  type PagePath,
+  type PreviewPicture,
+} from './page-head';
 import { AppLayout } from './layout/app-layout';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -136,6 +144,33 @@ function productsAsTheBrowserMakesThem(): Product[] {
   builtProducts ??= generateProducts(PRODUCTS_REQUESTED, new Date());
   return builtProducts;
 }
+
+/** The products that have a page of their own in this build. */
+function productsWithPages(): Product[] {
+  return prerenderedPages().some((page) => page.path.startsWith('catalog/'))
+    ? productsAsTheBrowserMakesThem()
+    : [];
+}
+
+/** The tags of a page's <head> for crawlers and link previews (page-head.ts). */
+export function head(page: PrerenderedPage | typeof SHELL, site: string): string {
+  if (page === SHELL) return pageHeadHtml(null, [], site);
+  return pageHeadHtml(page.path as PagePath, productsWithPages(), site);
+}
+
+/** The link-preview pictures of this build: the shop's, and one a product page. */
+export function previews(): PreviewPicture[] {
+  return previewPictures(productsWithPages());
+}
+
+export function sitemap(site: string): string {
+  return sitemapXml(
+    prerenderedPages().map((page) => page.path as PagePath),
+    site,
+  );
+}
+
+export const robots = robotsTxt;
 
 export async function prerender(page: PrerenderedPage | typeof SHELL): Promise<string> {
   const path = page === SHELL ? SHELL : page.path;

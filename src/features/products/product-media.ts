@@ -40,9 +40,14 @@ export const FALLBACK_IMAGE = `${base}images/placeholder.svg`;
 export const VIDEO_URL = `${base}media/product-video.webm`;
 export const VIDEO_POSTER = `${base}images/video-poster.svg`;
 
+/** The illustration of picture number `index` of product `id`, below the base (public/). */
+export function productArtFile(id: number, index: number, category: Category): string {
+  const variant = ((id + index) % ART_VARIANTS) + 1;
+  return `images/products/${ART_FAMILY[category]}-${variant}.svg`;
+}
+
 /** The 300x400 picture number `index` (0 = main image) of product `id`. */
 export function productImageUrl(id: number, index: number, category: Category): string {
   if (remoteHost) return `${remoteHost}/seed/bon-vintage-${id}-${index}/300/400`;
-  const variant = ((id + index) % ART_VARIANTS) + 1;
-  return `${base}images/products/${ART_FAMILY[category]}-${variant}.svg`;
+  return `${base}${productArtFile(id, index, category)}`;
 }

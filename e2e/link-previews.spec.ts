@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { siteAddress } from '../src/app/site-address';
+import { expect, test } from './fixtures';
+
+/**
+ * What a crawler or a messenger reads of the built pages (src/app/page-head.ts,
+ * scripts/prerender-plugin.ts, scripts/preview-image.ts): read from dist/
+ * as they read it, the HTML before any script runs.
+ */
+
+const BASE = '/BON-VINTAGE/';
+/** The address the build was made for: VITE_SITE_URL, or the preview server's. */
+const SITE = siteAddress(process.env.VITE_SITE_URL, `http://localhost:4173${BASE}`, BASE);
+const PREVIEW_MAX_BYTES = 80 * 1024;
+
+const read = (file: string) => readFileSync(join('dist', file), 'utf8');
+
+/** Every page the build wrote, as [its address below the base, its file]. */
+function builtPages(): [string, string][] {
+  const products = readdirSync('dist/catalog')
+    .filter((file) => /^\d+\.html$/.test(file))
+    .map((file): [string, string] => [`catalog/${file.slice(0, -5)}`, `catalog/${file}`]);
+  return [
+    ['', 'index.html'],
+    ['catalog', 'catalog.html'],
+    ['favorite', 'favorite.html'],
+    ['aboutUs', 'aboutUs.html'],
+    ...products,
+  ];
+}
+
+/** The tags of a page's <head> a crawler reads: name or property → content. */
+function headTags(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags = new Map<string, string>();
+  for (const match of head.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)"/g))
+    tags.set(match[2]!, match[3]!);
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+  return { tags, canonical, jsonLd, head };
+}
+
+/** Width and height from a JPEG's frame header (SOF0..SOF15 but DHT, JPG and DAC). */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 2).toString('hex'), 'a JPEG starts with FFD8').toBe('ffd8');
+  let at = 2;
+  while (at < bytes.length) {
+    const marker = bytes[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  throw new Error('no frame header');
+}
+
+test('every built page has its description, canonical address and preview tags', () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThan(200);
+  for (const [path, file] of pages) {
+    const { tags, canonical, jsonLd } = headTags(read(file));
+    const url = new URL(path, SITE).href;
+    expect(canonical, file).toBe(url);
+    expect(tags.get('og:url'), file).toBe(url);
+    expect(tags.get('description'), file).toMatch(/\S{3}/);
+    expect(tags.get('og:description'), file).toBe(tags.get('description'));
+    expect(tags.get('og:title'), file).toMatch(/ — BON VINTAGE$|^BON VINTAGE — /);
+    expect(tags.get('og:type'), file).toBe(path.startsWith('catalog/') ? 'product' : 'website');
+    expect(tags.get('og:locale'), file).toBe('uk_UA');
+    expect(tags.get('og:site_name'), file).toBe('BON VINTAGE');
+    expect(tags.get('og:image'), file).toMatch(new RegExp(`^${SITE}previews/(\\d+|shop)\\.jpg$`));
+    expect(tags.get('og:image:width'), file).toBe('1200');
+    expect(tags.get('og:image:height'), file).toBe('630');
+    expect(tags.get('og:image:alt'), file).toMatch(/\S/);
+    expect(tags.get('twitter:card'), file).toBe('summary_large_image');
+    // The page's own <title> is the one the tags repeat.
+    expect(read(file)).toContain(`<title>${tags.get('og:title')}</title>`);
+    expect(
+      jsonLd.map((data) => data['@type']),
+      file,
+    ).toEqual(path.startsWith('catalog/') ? ['Product', 'BreadcrumbList'] : []);
+  }
+});
+
+test('a product page names its own picture, price and address in its data', () => {
+  const { tags, jsonLd } = headTags(read('catalog/7.html'));
+  const title = /<title>(.*) — BON VINTAGE<\/title>/.exec(read('catalog/7.html'))![1];
+  expect(tags.get('og:image')).toBe(`${SITE}previews/7.jpg`);
+  expect(tags.get('og:image:alt')).toBe(title);
+  const [product] = jsonLd;
+  expect(product).toMatchObject({
+    name: title,
+    sku: '7',
+    url: `${SITE}catalog/7`,
+    offers: { priceCurrency: 'UAH', availability: 'https://schema.org/InStock' },
+  });
+  const price = (product!.offers as { price: unknown }).price;
+  expect(typeof price).toBe('number');
+  expect(tags.get('product:price:amount')).toBe(String(price));
+  expect(tags.get('description')).toMatch(/^[\d\u00a0]+ ₴\. /);
+});
+
+test('every preview picture is a JPEG of 1200×630 under 80 KB, and none is precached', () => {
+  const named = new Set(builtPages().map(([, file]) => headTags(read(file)).tags.get('og:image')));
+  named.add(headTags(read('shell.html')).tags.get('og:image'));
+  for (const url of named) {
+    const file = join('dist', url!.slice(SITE.length));
+    const bytes = readFileSync(file);
+    expect(jpegSize(bytes), file).toEqual({ width: 1200, height: 630 });
+    expect(statSync(file).size, file).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
+  }
+  expect(read('sw.js')).not.toContain('previews/');
+});
+
+test('the sitemap lists every built page, and robots.txt names it', () => {
+  const sitemap = read('sitemap.xml');
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(listed.sort()).toEqual(
+    builtPages()
+      .map(([path]) => new URL(path, SITE).href)
+      .sort(),
+  );
+  expect(read('robots.txt')).toContain(`Sitemap: ${SITE}sitemap.xml`);
+});
+
+test('a build with a malformed VITE_SITE_URL stops at once and says why', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'bon-vintage-bad-site-'));
+  try {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir], {
+      env: { ...process.env, VITE_SITE_URL: 'owner.github.io/BON-VINTAGE' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(build.status).not.toBe(0);
+    expect(build.stderr).toContain(
+      `VITE_SITE_URL must be the shop's public address, like https://owner.github.io/BON-VINTAGE/; "owner.github.io/BON-VINTAGE" is not an address.`,
+    );
+    expect(readdirSync(outDir)).toEqual([]);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+});

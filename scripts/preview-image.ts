@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { renderAsync, Resvg } from '@resvg/resvg-js';
+import satori, { type Font } from 'satori';
+
+/**
+ * The link-preview pictures (og:image): 1200×630, the size every messenger
+ * and social network crops to. Laid out with satori (HTML and CSS to SVG, in
+ * the shop's own fonts) and rasterised with resvg: networks do not show SVG.
+ * Drawn once a build by scripts/prerender-plugin.ts.
+ */
+
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+
+/** What one picture shows (src/app/page-head.ts lists them). */
+export interface PreviewCard {
+  /** The product's title, or the shop's line on its own picture. */
+  title: string;
+  /** A product's price as the shop prints it ('1 250 ₴'); none on the shop's picture. */
+  price?: string;
+  /** The file of an SVG illustration, drawn on the left. */
+  illustration: string;
+}
+
+// src/app/styles/tokens.css
+const PAPER = '#f6f1e7';
+const SURFACE = '#fffdf8';
+const INK = '#2b2420';
+const INK_SOFT = '#5a4e46';
+const ACCENT = '#7a2e2a';
+const GOLD = '#b08d57';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The faces of src/app/styles/fonts.css, as woff (satori reads no woff2). Each
+ * @fontsource subset is a font of its own; a family lists them in turn.
+ */
+const SERIF = "'Serif Latin', 'Serif Cyrillic'";
+const SANS = "'Sans Latin', 'Sans Cyrillic', 'Sans Cyrillic Ext'";
+
+function loadFonts(): Font[] {
+  const face = (pkg: string, file: string, name: string, weight: Font['weight']): Font => ({
+    name,
+    weight,
+    style: 'normal',
+    data: readFileSync(require.resolve(`@fontsource/${pkg}/files/${file}.woff`)),
+  });
+  return [
+    face('cormorant-garamond', 'cormorant-garamond-latin-600-normal', 'Serif Latin', 600),
+    face('cormorant-garamond', 'cormorant-garamond-cyrillic-600-normal', 'Serif Cyrillic', 600),
+    face('nunito-sans', 'nunito-sans-latin-700-normal', 'Sans Latin', 700),
+    face('nunito-sans', 'nunito-sans-cyrillic-700-normal', 'Sans Cyrillic', 700),
+    // The hryvnia sign (U+20B4) lives in the extended Cyrillic subset.
+    face('nunito-sans', 'nunito-sans-cyrillic-ext-700-normal', 'Sans Cyrillic Ext', 700),
+  ];
+}
+
+let fonts: Font[] | undefined;
+/** Each illustration rasterised once a build (there are a few dozen for hundreds of products). */
+const pictures = new Map<string, string>();
+
+/** A satori element: the shape React.createElement makes, without React. */
+interface Element {
+  type: string;
+  props: { style?: Record<string, string | number>; children?: unknown; [key: string]: unknown };
+}
+
+const h = (
+  type: string,
+  style: Record<string, string | number>,
+  children?: Element | string | (Element | string)[],
+  props: Record<string, unknown> = {},
+): Element => ({ type, props: { ...props, style, children } });
+
+/**
+ * The illustration as a PNG data URL. Its paper grain (an feTurbulence
+ * filter) is left out: noise does not compress, and it would make the picture
+ * several times larger for a texture nobody sees in a chat.
+ */
+function illustrationPng(svg: string, height: number): string {
+  const grainless = svg.replace(/<rect[^>]*filter="url\(#[^)]+\)"[^>]*\/>/g, '');
+  const png = new Resvg(grainless, { fitTo: { mode: 'height', value: height } }).render().asPng();
+  return `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+}
+
+function layout(card: PreviewCard, picture: string): Element {
+  const pictureWidth = Math.round((PREVIEW_HEIGHT * 3) / 4);
+  const wordmark = h(
+    'div',
+    { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
+    [
+      h(
+        'div',
+        { fontFamily: SERIF, fontSize: 44, letterSpacing: '0.14em', color: INK },
+        'BON VINTAGE',
+      ),
+      h('div', { width: 180, height: 3, marginTop: 6, backgroundColor: GOLD }),
+    ],
+  );
+  const text = h(
+    'div',
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      flex: 1,
+      minWidth: 0,
+      padding: '56px 64px',
+      backgroundColor: SURFACE,
+    },
+    [
+      wordmark,
+      h('div', { display: 'flex', flexDirection: 'column' }, [
+        h(
+          'div',
+          {
+            fontFamily: SERIF,
+            fontSize: card.price ? 64 : 58,
+            lineHeight: 1.1,
+            color: INK,
+            // Long titles end in an ellipsis on the fourth line.
+            display: 'block',
+            lineClamp: 4,
+            // A company name of one long word still wraps inside the column.
+            wordBreak: 'break-word',
+          },
+          card.title,
+        ),
+        ...(card.price
+          ? [h('div', { fontFamily: SANS, fontSize: 52, color: ACCENT, marginTop: 28 }, card.price)]
+          : []),
+      ]),
+      h('div', { fontFamily: SANS, fontSize: 26, color: INK_SOFT }, 'Антикваріат і вінтаж · Одеса'),
+    ],
+  );
+  return h(
+    'div',
+    { display: 'flex', width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, backgroundColor: PAPER },
+    [
+      h('img', { width: pictureWidth, height: PREVIEW_HEIGHT, flexShrink: 0 }, undefined, {
+        src: picture,
+        width: pictureWidth,
+        height: PREVIEW_HEIGHT,
+      }),
+      text,
+    ],
+  );
+}
+
+/** JPEG quality: gradients and text stay clean, and a picture weighs 50–70 KB. */
+const QUALITY = 82;
+
+/**
+ * JPEG encoders in worker threads (scripts/encode-jpeg.worker.mjs), one a
+ * core: satori lays out on this thread and resvg draws in its own pool, so
+ * the three steps of many pictures overlap.
+ */
+class JpegEncoders {
+  private readonly workers: Worker[];
+  private readonly waiting = new Map<
+    number,
+    { resolve: (jpeg: Buffer) => void; reject: (error: unknown) => void }
+  >();
+  private next = 0;
+
+  constructor(count: number) {
+    this.workers = Array.from({ length: count }, () => {
+      const worker = new Worker(new URL('./encode-jpeg.worker.mjs', import.meta.url));
+      worker.on('message', ({ id, jpeg }: { id: number; jpeg: Uint8Array }) => {
+        this.waiting.get(id)?.resolve(Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength));
+        this.waiting.delete(id);
+      });
+      // A worker that fails fails the whole drawing.
+      worker.on('error', (error) => {
+        for (const { reject } of this.waiting.values()) reject(error);
+        this.waiting.clear();
+      });
+      return worker;
+    });
+  }
+
+  encode(pixels: Buffer, width: number, height: number): Promise<Buffer> {
+    const id = this.next++;
+    const worker = this.workers[id % this.workers.length]!;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, pixels, width, height, quality: QUALITY }, [
+        pixels.buffer as ArrayBuffer,
+      ]);
+    });
+  }
+
+  close(): Promise<number[]> {
+    return Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
+}
+
+/** One preview picture, as JPEG (PNG would weigh 150 KB and more with the gradients). */
+async function drawPreview(card: PreviewCard, encoders: JpegEncoders): Promise<Buffer> {
+  fonts ??= loadFonts();
+  let picture = pictures.get(card.illustration);
+  if (picture === undefined) {
+    picture = illustrationPng(readFileSync(card.illustration, 'utf8'), PREVIEW_HEIGHT);
+    pictures.set(card.illustration, picture);
+  }
+  const svg = await satori(layout(card, picture) as unknown as Parameters<typeof satori>[0], {
+    width: PREVIEW_WIDTH,
+    height: PREVIEW_HEIGHT,
+    fonts,
+  });
+  const image = await renderAsync(svg, { fitTo: { mode: 'original' } });
+  return encoders.encode(image.pixels, image.width, image.height);
+}
+
+/**
+ * Draws each picture into `outDir` (at its `file`), taking it from `cacheDir`
+ * when the same card, illustration and drawer made it before: a rebuild draws
+ * only what changed. Returns how many were drawn anew.
+ */
+export async function writePreviews(
+  cards: readonly (PreviewCard & { file: string })[],
+  { outDir, cacheDir }: { outDir: string; cacheDir: string },
+): Promise<number> {
+  fonts ??= loadFonts();
+  // What every picture depends on besides its card: this drawer and its fonts.
+  const drawer = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url)));
+  for (const font of fonts) drawer.update(font.data as Buffer);
+  mkdirSync(cacheDir, { recursive: true });
+  const keyed = cards.map((card) => {
+    const key = drawer
+      .copy()
+      .update(JSON.stringify({ title: card.title, price: card.price }))
+      .update(readFileSync(card.illustration))
+      .digest('hex')
+      .slice(0, 32);
+    return { card, cached: join(cacheDir, `${key}.jpg`) };
+  });
+  const missing = keyed.filter(({ cached }) => !existsSync(cached));
+  if (missing.length > 0) {
+    const encoders = new JpegEncoders(Math.min(availableParallelism(), 4));
+    try {
+      // A few pictures in flight at once keep every step busy.
+      for (let start = 0; start < missing.length; start += 8) {
+        await Promise.all(
+          missing.slice(start, start + 8).map(async ({ card, cached }) => {
+            writeFileSync(cached, await drawPreview(card, encoders));
+          }),
+        );
+      }
+    } finally {
+      await encoders.close();
+    }
+  }
+  for (const { card, cached } of keyed) {
+    const target = join(outDir, card.file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, readFileSync(cached));
+  }
+  return missing.length;
+}

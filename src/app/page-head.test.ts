@@ -1,0 +1,116 @@
+import { generateProducts } from '../features/products/generate-products';
+import type { Product } from '../features/products/types';
+import { pageHeadHtml, previewPictures, sitemapXml } from './page-head';
+
+const SITE = 'https://owner.github.io/BON-VINTAGE/';
+const products = generateProducts(12, new Date('2026-01-15T12:00:00Z'));
+
+/** The tags as a browser (or a crawler) parses them. */
+function parseHead(html: string) {
+  const head = new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html').head;
+  const content = (selector: string) => head.querySelector(selector)?.getAttribute('content');
+  const jsonLd = [...head.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+  return { head, content, jsonLd };
+}
+
+describe('pageHeadHtml', () => {
+  it('gives a product page its own description, address, picture and data', () => {
+    const product = products[6]!;
+    const { head, content, jsonLd } = parseHead(
+      pageHeadHtml(`catalog/${product.id}`, products, SITE),
+    );
+    const url = `${SITE}catalog/${product.id}`;
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+    expect(content('meta[property="og:url"]')).toBe(url);
+    expect(content('meta[property="og:type"]')).toBe('product');
+    expect(content('meta[property="og:title"]')).toBe(`${product.title} — BON VINTAGE`);
+    expect(content('meta[name="description"]')).toMatch(/^[\d\u00a0]+ ₴\. /);
+    expect(content('meta[property="og:image"]')).toBe(`${SITE}previews/${product.id}.jpg`);
+    expect(content('meta[property="og:image:alt"]')).toBe(product.title);
+
+    const [data, breadcrumb] = jsonLd;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      description: product.description,
+      sku: String(product.id),
+      category: product.category,
+      material: product.material,
+      url,
+      offers: {
+        '@type': 'Offer',
+        price: Number(product.price.replace(/\D/g, '')),
+        priceCurrency: 'UAH',
+        availability: 'https://schema.org/InStock',
+        url,
+      },
+    });
+    expect(data!.image).toContain(`${SITE}previews/${product.id}.jpg`);
+    expect(breadcrumb).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Каталог', item: `${SITE}catalog` },
+        { position: 2, name: product.category, item: expect.stringMatching(/catalog\?category=/) },
+        { position: 3, name: product.title, item: url },
+      ],
+    });
+  });
+
+  it('gives the shell no address of its own, and a page no product data', () => {
+    const shell = parseHead(pageHeadHtml(null, products, SITE));
+    expect(shell.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(shell.content('meta[property="og:url"]')).toBeUndefined();
+    expect(shell.content('meta[property="og:image"]')).toBe(`${SITE}previews/shop.jpg`);
+
+    const about = parseHead(pageHeadHtml('aboutUs', products, SITE));
+    expect(about.content('meta[property="og:title"]')).toBe('Про нас — BON VINTAGE');
+    expect(about.content('meta[property="og:type"]')).toBe('website');
+    expect(about.jsonLd).toEqual([]);
+  });
+
+  it('escapes a hostile title and description in every tag and in the JSON-LD', () => {
+    const hostile = `"><img src=x onerror=alert(1)> </script><script>alert('x')</script> <!-- & \u2028`;
+    const product: Product = { ...products[0]!, title: hostile, description: hostile };
+    const html = pageHeadHtml(`catalog/${product.id}`, [product], SITE);
+    const { head, content, jsonLd } = parseHead(html);
+    // Nothing but the tags it writes: no element came out of the text.
+    expect(head.querySelectorAll('img, script:not([type="application/ld+json"])')).toHaveLength(0);
+    expect(content('meta[property="og:image:alt"]')).toBe(hostile);
+    expect(content('meta[property="og:title"]')).toBe(`${hostile} — BON VINTAGE`);
+    expect(content('meta[name="description"]')).toContain('"><img src=x');
+    expect(jsonLd).toHaveLength(2);
+    expect(jsonLd[0]).toMatchObject({ name: hostile, description: hostile });
+    expect(html).not.toContain('</script><script>');
+  });
+
+  it('shortens a long description at a word', () => {
+    const product = { ...products[0]!, description: 'слово '.repeat(60).trim() };
+    const { content } = parseHead(pageHeadHtml(`catalog/${product.id}`, [product], SITE));
+    const description = content('meta[name="description"]')!;
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(description).toMatch(/ слово…$/);
+  });
+});
+
+it('lists the shop’s picture and one a product', () => {
+  const pictures = previewPictures(products.slice(0, 2));
+  expect(pictures.map((picture) => picture.file)).toEqual([
+    'previews/shop.jpg',
+    'previews/1.jpg',
+    'previews/2.jpg',
+  ]);
+  expect(pictures[1]).toMatchObject({
+    title: products[0]!.title,
+    price: expect.stringMatching(/ ₴$/),
+  });
+  expect(pictures[1]!.illustration).toMatch(/^images\/products\/[a-z]+-\d\.svg$/);
+});
+
+it('writes every page’s canonical address into the sitemap', () => {
+  const xml = sitemapXml(['', 'catalog', 'catalog/3'], SITE);
+  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+  expect(locs).toEqual([SITE, `${SITE}catalog`, `${SITE}catalog/3`]);
+});

@@ -1,0 +1,261 @@
+import type { BreadcrumbList, Product as ProductLd, WithContext } from 'schema-dts';
+import { categoryLink } from '../features/product-page/category-link';
+import { productArtFile } from '../features/products/product-media';
+import type { Product } from '../features/products/types';
+import { formatPrice, parsePrice } from '../shared/lib/format-price';
+import { BASE_PATH } from '../shared/config/spec';
+import { uk } from '../shared/i18n/uk';
+
+/**
+ * What a crawler or a messenger reads of each page built at build time
+ * (scripts/prerender-plugin.ts writes it into <head>): a description, the
+ * canonical address, Open Graph and Twitter tags with a preview picture, and,
+ * on a product's page, schema.org JSON-LD. Nothing of it ships to the browser:
+ * only src/app/prerender.tsx imports this file.
+ */
+
+/** The pages of the shop that have a file and an address of their own, below the base. */
+export type PagePath = '' | 'catalog' | 'favorite' | 'aboutUs' | `catalog/${number}`;
+
+/** A preview picture to draw (scripts/preview-image.ts) and where to write it, below the base. */
+export interface PreviewPicture {
+  file: string;
+  title: string;
+  price?: string;
+  /** The illustration it shows, below the base (in public/). */
+  illustration: string;
+}
+
+/** The size every network crops link previews to. */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+export const PREVIEW_DIR = 'previews';
+
+const SHOP = {
+  name: uk.brand,
+  description:
+    'BON VINTAGE — антикварні та вінтажні речі з історією: порцеляна, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти. Одеса.',
+  previewAlt: 'BON VINTAGE — антикваріат і вінтаж з Одеси',
+  previewLine: 'Антикварні та вінтажні речі з історією',
+  /** A vase: the shop's picture. */
+  illustration: 'images/products/vase-1.svg',
+} as const;
+
+const DESCRIPTIONS: Record<'' | 'catalog' | 'favorite' | 'aboutUs', string> = {
+  '': SHOP.description,
+  catalog:
+    'Каталог BON VINTAGE: порцеляна, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти. Пошук, фільтри за категорією, матеріалом і ціною.',
+  favorite:
+    'Вподобані речі в BON VINTAGE: збережені у вашому браузері, ними можна поділитися посиланням.',
+  aboutUs:
+    'Про BON VINTAGE, крамницю антикварних і вінтажних речей з Одеси: наша історія, доставка по Україні й за кордон, способи оплати, повернення та контакти.',
+};
+
+const TITLES: Record<'' | 'catalog' | 'favorite' | 'aboutUs', string> = {
+  '': uk.titles.home,
+  catalog: uk.titles.catalog(uk.pages.catalog),
+  favorite: uk.titles.favorite,
+  aboutUs: uk.titles.about,
+};
+
+/** A description stays whole up to this length; a longer one is cut at a word. */
+const DESCRIPTION_MAX = 200;
+
+function shorten(text: string): string {
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  const word = cut.lastIndexOf(' ');
+  return `${(word > DESCRIPTION_MAX / 2 ? cut.slice(0, word) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+/** Text made safe inside a double-quoted attribute. */
+export function escapeAttribute(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/**
+ * JSON inside <script type="application/ld+json">: nothing in it can close the
+ * element or start a comment (`</script>`, `<!--`), whatever a title holds.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/** The shop's public address with the base path: 'https://example.github.io/BON-VINTAGE/'. */
+type Site = string;
+
+const address = (site: Site, path: string) => new URL(path.replace(/^\//, ''), site).href;
+
+export function previewFileOf(product: Product | undefined): string {
+  return `${PREVIEW_DIR}/${product ? product.id : 'shop'}.jpg`;
+}
+
+/** The pictures a build draws: the shop's, then one a product. */
+export function previewPictures(products: readonly Product[]): PreviewPicture[] {
+  return [
+    { file: previewFileOf(undefined), title: SHOP.previewLine, illustration: SHOP.illustration },
+    ...products.map((product) => ({
+      file: previewFileOf(product),
+      title: product.title,
+      price: formatPrice(product.price),
+      illustration: productArtFile(product.id, 0, product.category),
+    })),
+  ];
+}
+
+/** schema.org Product and BreadcrumbList of a product's page. */
+export function productJsonLd(
+  product: Product,
+  site: Site,
+): [WithContext<ProductLd>, WithContext<BreadcrumbList>] {
+  const url = address(site, `catalog/${product.id}`);
+  const main = product.mainImage.startsWith('http')
+    ? product.mainImage
+    : address(site, product.mainImage.slice(BASE_PATH.length));
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      description: product.description,
+      image: [address(site, previewFileOf(product)), main],
+      sku: String(product.id),
+      category: product.category,
+      material: product.material,
+      url,
+      offers: {
+        '@type': 'Offer',
+        price: parsePrice(product.price),
+        priceCurrency: 'UAH',
+        availability: 'https://schema.org/InStock',
+        url,
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: uk.pages.catalog,
+          item: address(site, 'catalog'),
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: product.category,
+          item: address(site, categoryLink(product.category)),
+        },
+        { '@type': 'ListItem', position: 3, name: product.title, item: url },
+      ],
+    },
+  ];
+}
+
+interface Head {
+  title: string;
+  description: string;
+  /** Absent on the shell, which answers for many addresses. */
+  url?: string;
+  type: 'website' | 'product';
+  image: { url: string; alt: string };
+  product?: Product;
+}
+
+function headOf(path: PagePath | null, products: readonly Product[], site: Site): Head {
+  const shopImage = { url: address(site, previewFileOf(undefined)), alt: SHOP.previewAlt };
+  if (path === null) {
+    return {
+      title: uk.titles.home,
+      description: SHOP.description,
+      type: 'website',
+      image: shopImage,
+    };
+  }
+  const id = /^catalog\/(\d+)$/.exec(path)?.[1];
+  if (id === undefined) {
+    const page = path as keyof typeof DESCRIPTIONS;
+    return {
+      title: TITLES[page],
+      description: DESCRIPTIONS[page],
+      url: address(site, path),
+      type: 'website',
+      image: shopImage,
+    };
+  }
+  const product = products.find((candidate) => candidate.id === Number(id));
+  if (!product) throw new Error(`no product ${id} for the page ${path}`);
+  return {
+    title: uk.titles.product(product.title),
+    description: shorten(`${formatPrice(product.price)}. ${product.description}`),
+    url: address(site, path),
+    type: 'product',
+    image: { url: address(site, previewFileOf(product)), alt: product.title },
+    product,
+  };
+}
+
+/**
+ * The tags of one page's <head> (its <title> aside, which React draws), as
+ * HTML. `path` null is the shell, the page of every address without a file.
+ */
+export function pageHeadHtml(path: PagePath | null, products: readonly Product[], site: Site) {
+  const head = headOf(path, products, site);
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeAttribute(content)}" />`;
+  const tags = [
+    meta('name', 'description', head.description),
+    ...(head.url ? [`<link rel="canonical" href="${escapeAttribute(head.url)}" />`] : []),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:site_name', SHOP.name),
+    meta('property', 'og:locale', 'uk_UA'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    ...(head.url ? [meta('property', 'og:url', head.url)] : []),
+    meta('property', 'og:image', head.image.url),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:width', String(PREVIEW_SIZE.width)),
+    meta('property', 'og:image:height', String(PREVIEW_SIZE.height)),
+    meta('property', 'og:image:alt', head.image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+  ];
+  if (head.product) {
+    tags.push(
+      meta('property', 'product:price:amount', String(parsePrice(head.product.price))),
+      meta('property', 'product:price:currency', 'UAH'),
+      ...productJsonLd(head.product, site).map(
+        (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+      ),
+    );
+  }
+  return tags.join('\n    ');
+}
+
+const escapeXml = escapeAttribute;
+
+/** sitemap.xml: every page's canonical address. */
+export function sitemapXml(paths: readonly PagePath[], site: Site): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(address(site, path))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything may be read; the sitemap is named. */
+export function robotsTxt(site: Site): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${address(site, 'sitemap.xml')}\n`;
+}
