@@ -4,9 +4,9 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { securityMetaTags } from './deploy/security-headers';
-import { fakerUkDefinitions } from './scripts/faker-uk-plugin';
-import { prerender } from './scripts/prerender-plugin';
+import { securityMetaTags } from './deploy/security-headers.ts';
+import { fakerUkDefinitions } from './build/faker-uk-plugin.ts';
+import { prerender } from './build/prerender-plugin.ts';
 
 // spec §2: the app is served under /BON-VINTAGE/.
 export const BASE_PATH = '/BON-VINTAGE/';
@@ -68,7 +68,7 @@ const pwa = VitePWA({
     // messengers, never shown by the app: not matched above, and kept out.
     globIgnores: ['404.html', 'spa-fallback.js', 'catalog/*.html', 'previews/**'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    // Product pages and deep links: the layout, drawn at build time (scripts/prerender-plugin.ts).
+    // Product pages and deep links: the layout, drawn at build time (build/prerender-plugin.ts).
     navigateFallback: `${BASE_PATH}shell.html`,
     navigateFallbackAllowlist: [new RegExp(`^${BASE_PATH}`)],
     skipWaiting: true,

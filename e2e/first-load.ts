@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
-import { chunkFiles } from '../scripts/build-manifest';
+import { chunkFiles } from '../build/build-manifest';
 
 /**
  * What the browser must download before the shop can start on /: every

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 
 /**
  * What a crawler or a messenger reads of the built pages (src/app/page-head.ts,
- * scripts/prerender-plugin.ts, scripts/preview-image.ts): read from dist/
+ * build/prerender-plugin.ts, build/preview-image.ts): read from dist/
  * as they read it, the HTML before any script runs.
  */
 

@@ -15,7 +15,7 @@ let plugins;
 async function load(path) {
   plugins ??= [
     (
-      await runnerImport(join(ROOT, 'scripts/faker-uk-plugin.ts'), runner)
+      await runnerImport(join(ROOT, 'build/faker-uk-plugin.ts'), runner)
     ).module.fakerUkDefinitions(),
   ];
   return (await runnerImport(path, { ...runner, plugins })).module;

@@ -8,7 +8,7 @@ import { uk } from '../shared/i18n/uk';
 
 /**
  * What a crawler or a messenger reads of each page built at build time
- * (scripts/prerender-plugin.ts writes it into <head>): a description, the
+ * (build/prerender-plugin.ts writes it into <head>): a description, the
  * canonical address, Open Graph and Twitter tags with a preview picture, and,
  * on a product's page, schema.org JSON-LD. Nothing of it ships to the browser:
  * only src/app/prerender.tsx imports this file.
@@ -17,7 +17,7 @@ import { uk } from '../shared/i18n/uk';
 /** The pages of the shop that have a file and an address of their own, below the base. */
 export type PagePath = '' | 'catalog' | 'favorite' | 'aboutUs' | `catalog/${number}`;
 
-/** A preview picture to draw (scripts/preview-image.ts) and where to write it, below the base. */
+/** A preview picture to draw (build/preview-image.ts) and where to write it, below the base. */
 export interface PreviewPicture {
   file: string;
   title: string;

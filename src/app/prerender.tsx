@@ -28,7 +28,7 @@ import { makeStore } from './store';
 
 /**
  * Issue 7: the HTML of a page as the browser's first render draws it, made at
- * build time (scripts/prerender-plugin.ts) so that the first response paints
+ * build time (build/prerender-plugin.ts) so that the first response paints
  * the page instead of an empty body. app.tsx hydrates it. The state is that
  * of a first visit: no favourites read yet, the address without a query.
  *

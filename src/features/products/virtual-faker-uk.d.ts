@@ -1,4 +1,4 @@
-/** Built by scripts/faker-uk-plugin.ts: faker's Ukrainian locale definitions. */
+/** Built by build/faker-uk-plugin.ts: faker's Ukrainian locale definitions. */
 declare module 'virtual:faker-uk' {
   import type { LocaleDefinition } from '@faker-js/faker';
 

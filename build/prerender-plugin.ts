@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
-import { siteAddress } from '../src/app/site-address';
-import { chunkFiles } from './build-manifest';
-import { writePreviews, type PreviewCard } from './preview-image';
+import { siteAddress } from '../src/app/site-address.ts';
+import { chunkFiles } from './build-manifest.ts';
+import { writePreviews, type PreviewCard } from './preview-image.ts';
 
 /**
  * Issue 7: every page of the shop arrives with its HTML already drawn, so a

@@ -12,7 +12,7 @@ import satori, { type Font } from 'satori';
  * The link-preview pictures (og:image): 1200×630, the size every messenger
  * and social network crops to. Laid out with satori (HTML and CSS to SVG, in
  * the shop's own fonts) and rasterised with resvg: networks do not show SVG.
- * Drawn once a build by scripts/prerender-plugin.ts.
+ * Drawn once a build by build/prerender-plugin.ts.
  */
 
 export const PREVIEW_WIDTH = 1200;
@@ -158,7 +158,7 @@ function layout(card: PreviewCard, picture: string): Element {
 const QUALITY = 82;
 
 /**
- * JPEG encoders in worker threads (scripts/encode-jpeg.worker.mjs), one a
+ * JPEG encoders in worker threads (build/encode-jpeg.worker.mjs), one a
  * core: satori lays out on this thread and resvg draws in its own pool, so
  * the three steps of many pictures overlap.
  */
