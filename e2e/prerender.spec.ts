@@ -228,6 +228,31 @@ test.describe('hydration', () => {
     await expect(search).toHaveValue('ваза');
   });
 
+  test('a heart pressed before the app runs looks unavailable, forgets nothing, and answers once it runs', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('', { waitUntil: 'commit' });
+    const card = page.getByTestId('product-card').first();
+    const heart = card.getByTestId('favorite-toggle');
+    await expect(heart).toBeVisible();
+    await expect(heart).toHaveCSS('cursor', 'progress');
+    await expect(heart).toHaveCSS('opacity', '0.4');
+    await heart.click();
+    // Nothing pretended to happen, and the press did not reach the card's link.
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(new URL(page.url()).pathname).toBe('/BON-VINTAGE/');
+
+    release();
+    await expect(heart).toHaveCSS('opacity', '1');
+    await expect(heart).toHaveCSS('cursor', 'pointer');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('favorites-count')).toHaveText('1');
+    const id = Number(await card.getAttribute('data-product-id'));
+    await expect.poll(() => readSavedFavorites(page)).toEqual([id]);
+  });
+
   test('what the visitor types before the app starts stays, and is searched', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('catalog', { waitUntil: 'commit' });

@@ -6,6 +6,7 @@ import { productsQueryOptions } from '../features/products/products-query';
 import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
 import { keyDocumentEntry } from '../shared/lib/history-entry';
 import {
+  APP_RUNNING_ATTRIBUTE,
   holdLazyRoutesUntil,
   loadMatchedRoutes,
   PRERENDERED_ATTRIBUTE,
@@ -79,8 +80,10 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
           // hydrate it.
           onPageShown: () => {
             document.documentElement.removeAttribute(QUERY_GUARD_ATTRIBUTE);
+            document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
             startPersistence(store);
             pageShown();
+            performance.measure('bon:start-to-page', 'bon:start');
           },
         }}
       >

@@ -20,6 +20,13 @@ export const WITH_PRODUCTS_ATTRIBUTE = 'data-with-products';
 export const QUERY_GUARD_ATTRIBUTE = 'data-catalog-query';
 
 /**
+ * Set on <html> by app.tsx once the page answers: until then a heart drawn at
+ * build time would do nothing when pressed, so it looks unavailable
+ * (favorite-button.module.css).
+ */
+export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
+
+/**
  * How the app starts on a page whose HTML was made at build time (issue 7):
  * - `page`: the HTML is this address's page (catalog/12 is product 12's),
  *   drawn for it without a query (a query changes what the page shows: a
