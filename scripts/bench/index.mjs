@@ -97,11 +97,31 @@ if (sections.has('lighthouse')) {
     ...(routes ? { routes } : {}),
   });
   results.lighthouse = lighthouse;
-  for (const { route, scores, metrics } of lighthouse) {
+  const section = `lighthouse 12 mobile, fresh profile (median of ${runs})`;
+  for (const { route, scores, metrics, benchmarkIndex, benchmarkIndexRange } of lighthouse) {
     add(
-      `lighthouse 12 mobile (median of ${runs})`,
+      section,
       route,
-      `perf ${scores.performance} · a11y ${scores.accessibility} · best ${scores['best-practices']} · seo ${scores.seo} · FCP ${ms(metrics.fcp)} · LCP ${ms(metrics.lcp)} · TBT ${ms(metrics.tbt)} · CLS ${metrics.cls.toFixed(3)}`,
+      `perf ${scores.performance} · a11y ${scores.accessibility} · best ${scores['best-practices']} · seo ${scores.seo} · FCP ${ms(metrics.fcp)} · LCP ${ms(metrics.lcp)} · TBT ${ms(metrics.tbt)} · CLS ${metrics.cls.toFixed(3)} · benchmarkIndex ${Math.round(benchmarkIndex)} (${benchmarkIndexRange.map(Math.round).join('–')})`,
+    );
+  }
+  // Where the main thread's time went (Lighthouse's trace, at its 4x slowdown).
+  for (const { route, mainThread } of lighthouse) {
+    const groups = Object.entries(mainThread.groups)
+      .sort(([, a], [, b]) => b - a)
+      .map(([group, duration]) => `${group} ${ms(duration)}`);
+    const scripts = Object.entries(mainThread.scripts)
+      .filter(([url]) => !url.startsWith('http') && url !== 'Unattributable')
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, 4)
+      .map(([url, duration]) => `${url} ${ms(duration)}`);
+    const measures = Object.entries(mainThread.measures).map(
+      ([name, duration]) => `${name.replace(/^bon:/, '')} ${ms(duration)}`,
+    );
+    add(
+      'main thread of the load, 4x slowdown (median)',
+      route,
+      [...groups, `scripts: ${scripts.join(', ')}`, ...measures].join(' · '),
     );
   }
 }
