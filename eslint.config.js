@@ -49,25 +49,25 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended],
     plugins: { 'react-refresh': reactRefresh },
     rules: {
-      // Issue 8: no HTML from strings, ever; text goes through React, which escapes it
+      // No HTML from strings, ever; text goes through React, which escapes it
       // (the equivalent of react/no-danger, without another plugin). Tests may set up a DOM.
       'no-restricted-syntax': [
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'No dangerouslySetInnerHTML: render text and elements (issue 8, CSP).',
+          message: 'No dangerouslySetInnerHTML: render text and elements (CSP).',
         },
         {
           selector:
             'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
-          message: 'No HTML from strings: build elements or set textContent (issue 8).',
+          message: 'No HTML from strings: build elements or set textContent.',
         },
         {
           selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/]',
-          message: 'No HTML from strings (issue 8).',
+          message: 'No HTML from strings.',
         },
       ],
-      // STYLE.md: components reach the store only through the typed hooks of app/hooks.ts.
+      // docs/architecture.md: components reach the store only through the typed hooks of app/hooks.ts.
       'no-restricted-imports': [
         'error',
         {
@@ -80,7 +80,7 @@ export default tseslint.config(
           ],
         },
       ],
-      // STYLE.md: shared knows no features; features do not reach into each other
+      // docs/architecture.md: shared knows no features; features do not reach into each other
       // (the app's routes compose them); nothing but the app imports the app,
       // except the typed store hooks.
       'import-x/no-restricted-paths': [
@@ -119,7 +119,7 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'No dangerouslySetInnerHTML (issue 8).',
+          message: 'No dangerouslySetInnerHTML.',
         },
       ],
     },

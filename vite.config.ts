@@ -8,7 +8,7 @@ import { securityMetaTags } from './deploy/security-headers.ts';
 import { fakerUkDefinitions } from './build/faker-uk-plugin.ts';
 import { prerender } from './build/prerender-plugin.ts';
 
-// spec §2: the app is served under /BON-VINTAGE/.
+// docs/product.md: the app is served under /BON-VINTAGE/.
 export const BASE_PATH = '/BON-VINTAGE/';
 
 // src/app/styles/tokens.css: --color-accent and --color-paper.
@@ -16,7 +16,7 @@ const THEME_COLOR = '#7a2e2a';
 const BACKGROUND_COLOR = '#f6f1e7';
 
 /**
- * Offline and installable (issue 9): a Ukrainian manifest and a Workbox
+ * Offline and installable: a Ukrainian manifest and a Workbox
  * service worker scoped to the base path. The app shell is precached; product
  * pictures from elsewhere are cached as they are seen. A new build's worker
  * takes over at once (skipWaiting + clientsClaim) and drops the old build's
@@ -122,7 +122,7 @@ function withSecurityMeta(html: string, file: string): string {
 }
 
 /**
- * Issue 8: the CSP and referrer policy of deploy/security-headers.ts as <meta>
+ * The CSP and referrer policy of deploy/security-headers.ts as <meta>
  * tags in the built index.html and 404.html, for hosts that cannot send
  * headers (GitHub Pages). Build only: the dev server's hot reload needs an
  * inline script.

@@ -2,7 +2,7 @@ import { uk } from '@faker-js/faker';
 import type { Plugin } from 'vite';
 
 /**
- * Issue 7: faker's Ukrainian definitions without its English ones. The
+ * Faker's Ukrainian definitions without its English ones. The
  * package builds `fakerUK` from the Ukrainian, English and base definitions in
  * one module, so importing anything Ukrainian brings the English too: 162 KB
  * gzip in the product worker, against about 45 KB for the Faker class, its

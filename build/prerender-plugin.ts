@@ -7,7 +7,7 @@ import { chunkFiles } from './build-manifest.ts';
 import { writePreviews, type PreviewCard } from './preview-image.ts';
 
 /**
- * Issue 7: every page of the shop arrives with its HTML already drawn, so a
+ * Every page of the shop arrives with its HTML already drawn, so a
  * phone on a slow network paints the page before the JavaScript has run
  * (src/app/prerender.tsx renders it, src/app/app.tsx hydrates it).
  *

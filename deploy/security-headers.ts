@@ -1,5 +1,5 @@
 /**
- * The security policy of the shop, in one place (issue 8). deploy/nginx.conf
+ * The security policy of the shop, in one place. deploy/nginx.conf
  * sends it as headers (e2e/security.spec.ts checks that file says exactly
  * this), and the build puts the part a page can carry itself into
  * index.html and 404.html as <meta> tags (vite.config.ts), so that hosts that

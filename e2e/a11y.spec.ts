@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 
 /**
- * issue 6: axe-core finds no WCAG 2.0/2.1/2.2 A or AA violation on any route,
+ * Axe-core finds no WCAG 2.0/2.1/2.2 A or AA violation on any route,
  * on a phone and on a desktop, nor with the burger menu, the fullscreen gallery
  * or the catalogue's filter panel open.
  */

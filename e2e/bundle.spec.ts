@@ -7,7 +7,7 @@ const read = (file: string) => readFileSync(join('dist', file), 'utf8');
 // A string of faker's own source; present in the worker's chunk, so the checks below can fail.
 const FAKER_MARKER = 'faker';
 
-/** The Web Worker that generates the products (spec §7, issue 7): not in Vite's manifest. */
+/** The Web Worker that generates the products (docs/product.md): not in Vite's manifest. */
 function workerChunk(): string {
   const files = readdirSync(join('dist', 'assets')).filter((file) =>
     /^generate-products\.worker-[^/]+\.js$/.test(file),

@@ -11,7 +11,7 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
 }
 
-/** Header, burger menu, search, delivery link and footer (issue 3, spec §2). */
+/** Header, burger menu, search, delivery link and footer (docs/product.md). */
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Основна навігація' });
 const burgerButton = (page: Page) => page.getByTestId('burger-button');

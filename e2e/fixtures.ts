@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { chunkOf } from './first-load';
 
 /**
- * The shared fixtures of every spec (STYLE.md, Tests): the page fails the test
+ * The shared fixtures of every spec (docs/architecture.md): the page fails the test
  * on any console error or uncaught exception, and helpers seed and read the
  * favourites' storage.
  */
@@ -42,7 +42,7 @@ export async function readSavedFavorites(page: Page): Promise<unknown> {
 }
 
 /**
- * The script that makes the product list (spec §7): the Web Worker's chunk
+ * The script that makes the product list (docs/product.md): the Web Worker's chunk
  * (`generate-products.worker-*.js`, what a browser loads) or, where there is no
  * Worker, the generator's own chunk (`generate-products-*.js`).
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
 
 /**
- * Issue 8, hostile input: hand-edited links and pasted search text. Each
+ * Hostile input: hand-edited links and pasted search text. Each
  * string goes into the catalogue's URL query (q, category, material, sort,
  * page), into the header's search field (typed and submitted) and into a
  * product address. Each time it renders as text or is ignored, no dialog
@@ -149,7 +149,7 @@ test.describe('hostile text', () => {
       else await search.fill(value);
       await search.press('Enter');
       if (value.trim() === '') {
-        // A blank query does nothing (spec §5).
+        // A blank query does nothing (docs/product.md).
         await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
       } else {
         await expect(page).toHaveURL(/\/catalog\?q=/);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, readSavedFavorites, test, waitForApp } from './fixtures';
 
 /**
- * issue 6: the whole journey works without a mouse, at desktop width, and
+ * The whole journey works without a mouse, at desktop width, and
  * focus is visible after every key press: the focused element has an outline
  * of at least 2px or a box-shadow (the focus ring tokens of tokens.css).
  */

@@ -1,7 +1,7 @@
 import { expect, persistedFavorites, seedStorage, test, waitForWebFonts } from './fixtures';
 
 /**
- * issue 6: nothing jumps when the products, the fonts or the pictures arrive.
+ * Nothing jumps when the products, the fonts or the pictures arrive.
  * Skeleton cards have the final cards' size, images their boxes, the fallback
  * fonts the web fonts' metrics, and the footer starts below the first screen.
  * The cumulative layout shift of each route stays under 0.05 (Google's "good"

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, holdRequests, test, waitForApp, waitForWebFonts } from './fixtures';
 
 /**
- * Issue 8, media: every product picture and the video failing, and pictures
+ * Media: every product picture and the video failing, and pictures
  * that arrive late. Placeholders show, nothing shifts (the cumulative layout
  * shift measured in the page stays under 0.01), and the console holds no
  * error but the browser's own line for each blocked request.

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 
 /**
- * Offline and installable (issue 9): the Workbox service worker of
+ * Offline and installable: the Workbox service worker of
  * vite-plugin-pwa precaches the app shell; a new build takes over on the next
  * visit. Each test serves dist/ from a server of its own, so that it can stop
  * it: offline then means no server at all, for the page and the worker alike.

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { chunkOf, firstLoadFiles } from './first-load';
 
 /**
- * Issue 8, optional JSON product source: the loader and its schema library
+ * Optional JSON product source: the loader and its schema library
  * (valibot) are built into a chunk of their own, reached only when
  * VITE_PRODUCTS_URL is set, so the first load does not carry them. The JSON
  * path itself is covered by unit tests (load-products-json.test.ts,

@@ -2,8 +2,8 @@ import type { Locator } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
 
 /**
- * DESIGN.md, Motion: short and soft, and none when the visitor asks for
- * reduced motion (issue 6). The burger menu and the gallery animate in; with
+ * docs/design.md: short and soft, and none when the visitor asks for
+ * reduced motion. The burger menu and the gallery animate in; with
  * `prefers-reduced-motion: reduce` every animation and transition lasts 0 s.
  */
 const durations = (locator: Locator) =>

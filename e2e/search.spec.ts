@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
 
-/** Search (issue 5): the header's suggestions combobox, the layout fix, the highlight, hostile input. */
+/** Search: the header's suggestions combobox, the layout fix, the highlight, hostile input. */
 
 const field = (page: Page) => page.getByRole('combobox', { name: 'Пошук товарів' });
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Підказки пошуку' });

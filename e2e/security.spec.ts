@@ -8,7 +8,7 @@ import {
 import { expect, inlineScriptRuns, test, waitForApp } from './fixtures';
 
 /**
- * Issue 8, security headers: one policy (deploy/security-headers.ts) that
+ * Security headers: one policy (deploy/security-headers.ts) that
  * nginx sends as headers and the build writes into the pages as <meta>; no
  * CSP violation on any route of the production build; external links that
  * open a new tab give the new page no handle on ours.

@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 8, storage: the shop starts on whatever an old version, another tool
+ * Storage: the shop starts on whatever an old version, another tool
  * or a broken browser left in localStorage['persist:root'], and on a storage
  * that is blocked or full. Each time the page renders, nothing is thrown, the
  * valid favourites survive, and the next write stores a clean value.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 8: the shop's runtime dependencies may have no known high or critical
+ * The shop's runtime dependencies may have no known high or critical
  * vulnerability. Runs `npm audit --omit=dev --audit-level=high` and fails on
  * its findings. One failure is not a finding: a registry (or mirror) that has
  * no audit endpoint answers the bulk advisory request with an HTTP error, or

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The first-load size budget (issue 7), checked in CI on every build: sizes do
+// The first-load size budget, checked in CI on every build: sizes do
 // not depend on machine noise. What / downloads before the shop can start is
 // every script the built index.html names (the entry, and the modulepreloads
 // of the home page's chunk that the prerender adds) with everything those

@@ -5,7 +5,7 @@ import { whenIdle } from './shared/lib/when-idle';
 void startApp(document.getElementById('root')!);
 
 // The web fonts come once the page is up, never in the way of its first
-// paint or its first pictures (issue 7): until then the page shows their
+// paint or its first pictures: until then the page shows their
 // metric-matched fallbacks (font-fallbacks.css), which they replace without
 // moving a line.
 whenIdle(() => {

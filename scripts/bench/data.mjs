@@ -1,4 +1,4 @@
-// Data and catalogue pipeline in Node (issue 7): the real TypeScript sources,
+// Data and catalogue pipeline in Node: the real TypeScript sources,
 // loaded by Vite's module runner (nothing is built first). Median time to
 // generate 250, 10 000 and 100 000 products, to build the search index over
 // them, and to answer typical queries (what `npm run bench:search` prints).

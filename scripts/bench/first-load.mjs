@@ -1,5 +1,5 @@
 /* global document */
-// First load (issue 7): what the browser downloads on a cold load of each route
+// First load: what the browser downloads on a cold load of each route
 // of the production build. A fresh Chromium context per route (empty cache,
 // service workers blocked, so the worker's precache downloads are not counted),
 // a phone-sized viewport like Lighthouse's; every response until the network is

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 7): one table of what a visitor waits for.
+// `npm run bench`: one table of what a visitor waits for.
 //   first load   bytes a cold load of each route downloads (Chromium, production build)
 //   lighthouse   Lighthouse 12, mobile, median of 3 runs per route
 //   data         generating, indexing and searching 250 / 10 000 / 100 000 products (Node)

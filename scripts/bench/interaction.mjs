@@ -1,5 +1,5 @@
 /* global document, window, requestAnimationFrame, MutationObserver, addEventListener */
-// Interaction (issue 7) in Chromium on a build that generates 10 000 products
+// Interaction in Chromium on a build that generates 10 000 products
 // (VITE_PRODUCT_COUNT=10000, into dist-10k/; the shipped build keeps 250): the
 // delay from a key press in the header search field on /catalog (each press a
 // new query), and from a
@@ -62,7 +62,7 @@ export async function benchInteraction({ tries = 20, log = () => {}, rebuild = f
     await page.goto(server.url('/catalog'));
     const radios = page.getByRole('group', { name: 'Категорії', exact: true }).getByRole('radio');
     await radios.nth(1).waitFor({ timeout: 60_000 });
-    // The header's field is a combobox (issue 5: suggestions), so find it by its type.
+    // The header's field is a combobox (suggestions), so find it by its type.
     const search = page.getByRole('search').locator('input[type="search"]');
 
     // Every press makes a query not searched before (a cache of earlier

@@ -1,4 +1,4 @@
-// Shared helpers of `npm run bench` (issue 7): medians, sizes, a free port, the
+// Shared helpers of `npm run bench`: medians, sizes, a free port, the
 // static server over a build folder, and the Chromium the benchmarks drive.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,7 +18,7 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-/** The routes of spec §2, with one product page. */
+/** The routes of docs/product.md, with one product page. */
 export const ROUTES = ['/', '/catalog', '/favorite', '/aboutUs', '/catalog/1'];
 
 export function median(values) {

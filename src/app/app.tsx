@@ -100,7 +100,7 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
     root.render(app);
   } else {
     // In slices the browser can interrupt: the page is already drawn, so
-    // hydrating it must not freeze it (issue 7: Total Blocking Time).
+    // hydrating it must not freeze it (Total Blocking Time).
     startTransition(() => {
       root = hydrateRoot(container, app, {
         // React then draws the page afresh; it is a bug, so it says so (tests fail on it).

@@ -3,8 +3,8 @@ import { uk } from '../shared/i18n/uk';
 import styles from './error-page.module.css';
 
 /**
- * spec §2/§8: a route that fails to render shows this page. The heading is the
- * spec's literal; no stack trace reaches the visitor in a production build.
+ * docs/decisions/routes.md: a route that fails to render shows this page. The
+ * heading is the contract's literal; no stack trace reaches the visitor in a production build.
  */
 export function ErrorPage() {
   const error = useRouteError();

@@ -27,7 +27,7 @@ export const QUERY_GUARD_ATTRIBUTE = 'data-catalog-query';
 export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
 
 /**
- * How the app starts on a page whose HTML was made at build time (issue 7):
+ * How the app starts on a page whose HTML was made at build time:
  * - `page`: the HTML is this address's page (catalog/12 is product 12's),
  *   drawn for it without a query (a query changes what the page shows: a
  *   filter, a shared list), so its

@@ -2,7 +2,7 @@ import { createContext, use, useContext, useEffect } from 'react';
 
 /**
  * What app.tsx tells the page while React hydrates the HTML drawn at build
- * time (issue 7). The layout (header, footer) hydrates as soon as the page's
+ * time. The layout (header, footer) hydrates as soon as the page's
  * module is there; the page itself sits in a Suspense boundary (AppLayout),
  * so a page drawn with the products can wait for the browser's own list
  * while the header already answers the visitor.

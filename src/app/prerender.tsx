@@ -27,13 +27,13 @@ import { buildRoutes } from './router';
 import { makeStore } from './store';
 
 /**
- * Issue 7: the HTML of a page as the browser's first render draws it, made at
+ * The HTML of a page as the browser's first render draws it, made at
  * build time (build/prerender-plugin.ts) so that the first response paints
  * the page instead of an empty body. app.tsx hydrates it. The state is that
  * of a first visit: no favourites read yet, the address without a query.
  *
  * The pages that show products are drawn with them: the generator is seeded
- * (DECISIONS.md, Data), so the build makes the very list the browser will
+ * (docs/decisions/sample-data.md), so the build makes the very list the browser will
  * make, and the visitor's first paint already has the cards and their
  * pictures. The browser still generates its own list; it hydrates those cards
  * once it has (page-hydration.tsx), and until then they are plain HTML.
@@ -67,7 +67,7 @@ export const MAX_PRODUCT_PAGES = 1_000;
 
 /**
  * Drawing products needs the generator: with a product file instead
- * (VITE_PRODUCTS_URL, issue 8) the list is only known in the browser, so the
+ * (VITE_PRODUCTS_URL) the list is only known in the browser, so the
  * pages are drawn loading, and product pages get the shell.
  */
 const productsKnownAtBuild = PRODUCTS_URL === '';

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { NOT_HYDRATING, PageHydrationProvider, type PageHydration } from './page-hydration';
 import type { AppStore, RootState } from './store';
 
-/** Redux for client state, TanStack Query for the product list (STYLE.md, State). */
+/** Redux for client state, TanStack Query for the product list (docs/architecture.md). */
 export function AppProviders({
   store,
   queryClient,

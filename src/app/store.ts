@@ -27,7 +27,7 @@ const rootReducer = combineReducers({
 type SlicesState = ReturnType<typeof rootReducer>;
 
 /**
- * spec §4: only the favourite slice is saved, under localStorage['persist:root'],
+ * docs/product.md: only the favourite slice is saved, under localStorage['persist:root'],
  * and restoring gives up after 5000 ms. The format stays redux-persist's own so
  * that data saved by an earlier version is read as is; bad data is cleaned by
  * deserialize and migrate (favorite-persistence.ts).

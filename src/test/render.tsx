@@ -22,7 +22,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 
 /**
  * Renders ui inside a fresh store, query client and memory router, as the app
- * does (STYLE.md, Tests). Returns the store, the router and a user-event
+ * does (docs/architecture.md). Returns the store, the router and a user-event
  * instance; query by role and name, as a visitor would.
  */
 export function renderWithProviders(

@@ -10,7 +10,7 @@ import { useRouteFocus } from './use-route-focus';
 import styles from './app-layout.module.css';
 
 /**
- * The one layout every page sits in (spec §2): header, main, footer. While a
+ * The one layout every page sits in (docs/product.md): header, main, footer. While a
  * lazily loaded page arrives, main shows 'Завантаження...'. Every #hash
  * navigation waits for its element and focuses it (useHashScroll).
  *

@@ -10,7 +10,7 @@ import styles from './burger-menu.module.css';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Wider than this the nav is in the header again and the overlay closes (spec §2). */
+/** Wider than this the nav is in the header again and the overlay closes (docs/product.md). */
 export const WIDE_QUERY = `(min-width: ${BURGER_MAX_WIDTH + 1}px)`;
 
 interface BurgerMenuProps {
@@ -23,7 +23,7 @@ interface BurgerMenuProps {
 }
 
 /**
- * spec §2, Burger menu: a full overlay under the header with the five entries
+ * docs/product.md, Burger menu: a full overlay under the header with the five entries
  * (the sign-in item has no target), the social icons and the delivery link.
  * Rendered only while open. As a modal dialog it locks the page's scroll,
  * keeps Tab inside (itself and the burger button that closes it) and closes
@@ -124,7 +124,7 @@ export function BurgerMenu({ headerRef, burgerRef, onClose }: BurgerMenuProps) {
               </li>
             ))}
             <li>
-              {/* spec §2: in the burger menu the sign-in item has no target. */}
+              {/* docs/product.md: in the burger menu the sign-in item has no target. */}
               <button type="button" className={styles.item} onClick={closeOnItem}>
                 {uk.nav.signIn}
               </button>

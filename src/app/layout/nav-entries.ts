@@ -1,7 +1,7 @@
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
 
-/** spec §2, Header: the five entries, in the spec's order and capitals. */
+/** docs/product.md, Header: the five entries, in its order and capitals. */
 export const NAV_ENTRIES = [
   { to: PATHS.home, label: uk.nav.home, end: true },
   { to: PATHS.catalog, label: uk.nav.catalog, end: false },

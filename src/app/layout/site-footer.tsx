@@ -12,9 +12,9 @@ const DELIVERY = { to: PATHS.delivery, label: t.delivery };
 const PAYMENT = { to: `${PATHS.about}#payment`, label: t.payment };
 const RETURNS = { to: `${PATHS.about}#returns`, label: t.returns };
 
-/** spec §2, Footer: the full list, shown above 833 px. */
+/** docs/product.md, Footer: the full list, shown above 833 px. */
 const FULL_LIST = [ABOUT, CONTACTS, DELIVERY, PAYMENT, RETURNS];
-/** DECISIONS.md, Footer: the compact list up to 833 px. */
+/** docs/decisions/footer.md: the compact list up to 833 px. */
 const COMPACT_LIST = [DELIVERY, PAYMENT, CONTACTS, ABOUT];
 
 type Item = (typeof FULL_LIST)[number];
@@ -34,7 +34,7 @@ function ItemList({ items, className }: { items: Item[]; className?: string }) {
 }
 
 /**
- * The site footer (spec §2, Footer). Two lists, one shown per width by CSS,
+ * The site footer (docs/product.md, Footer). Two lists, one shown per width by CSS,
  * because the compact one differs in order as well as in content; the hidden
  * one is display:none, so neither readers nor Tab meet it twice.
  */

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../test/render';
 import { SiteHeader } from './site-header';
 
 describe('SiteHeader', () => {
-  it('has the five entries with the active one marked, and the spec’s sign-in target', () => {
+  it('has the five entries with the active one marked, and the contract’s sign-in target', () => {
     renderWithProviders(<SiteHeader />, { route: '/catalog' });
     const nav = screen.getByRole('navigation', { name: 'Основна навігація' });
     const links = within(nav).getAllByRole('link');

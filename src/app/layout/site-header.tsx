@@ -31,9 +31,9 @@ function HeaderLink({
 }
 
 /**
- * The site header (spec §2, Header). At 1440 px and up everything sits on one
+ * The site header (docs/product.md, Header). At 1440 px and up everything sits on one
  * row; up to 1439 px the nav moves into the burger overlay (CSS decides
- * which is shown; DESIGN.md, Breakpoints).
+ * which is shown; docs/design.md).
  */
 export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boolean }) {
   const [searchActive, setSearchActive] = useState(false);
@@ -88,7 +88,7 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
               </li>
             ))}
             <li>
-              {/* spec §2: the header's sign-in link keeps the malformed target '/sing up'. */}
+              {/* docs/product.md: the header's sign-in link keeps the malformed target '/sing up'. */}
               <HeaderLink
                 to={PATHS.signUp}
                 className={styles.navLink}
@@ -104,7 +104,7 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
 
         <div className={styles.icons}>
           <SocialIcons networks={['marketplace', 'photoNetwork']} className={styles.social} />
-          {/* spec §1: account and basket exist without behaviour; shown as
+          {/* docs/product.md: account and basket exist without behaviour; shown as
               disabled buttons that say so, never as controls that do nothing. */}
           <button type="button" className={styles.iconButton} disabled title={uk.chrome.account}>
             <UserRound aria-hidden="true" className={styles.icon} />

@@ -7,8 +7,8 @@ import styles from './storage-notice.module.css';
 
 /**
  * Tells the visitor when the browser's storage is blocked or full, so that
- * favourites kept only for the session are no surprise (DECISIONS.md,
- * Favourites). Polite, and dismissible: once closed it stays closed until the
+ * favourites kept only for the session are no surprise
+ * (docs/decisions/favourites.md). Polite, and dismissible: once closed it stays closed until the
  * storage's state changes again (e.g. from unavailable to full).
  */
 export function StorageNotice() {

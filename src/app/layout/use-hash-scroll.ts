@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from 'react-router';
 import { scrollToHash } from '../../shared/lib/hash-scroll';
 
 /**
- * Serves every #hash link in the app (spec §2, Delivery link): after each
+ * Serves every #hash link in the app (docs/product.md, Delivery link): after each
  * navigation with a hash, including a click on the same hash link again
  * (a new location key), waits for the element and focuses it. Back and
  * Forward are left to ScrollRestoration's saved positions, except on the

@@ -3,7 +3,7 @@ import { useProducts } from '../../features/products/use-products';
 import { uk } from '../../shared/i18n/uk';
 
 export function Component() {
-  // spec §2: the about page receives the loading and error flags only.
+  // docs/product.md: the about page receives the loading and error flags only.
   const { isLoading, isError } = useProducts();
   return (
     <>

@@ -13,13 +13,13 @@ import { renderFavoriteAction } from './favorite-action';
 import { ProductsStatus } from './products-status';
 import { usePageProducts } from './use-page-products';
 
-/** Issue 5: the matched parts of a title are marked in the results (as text, never markup). */
+/** The matched parts of a title are marked in the results (as text, never markup). */
 function renderHighlightedTitle(product: Product, query: string) {
   return <Highlight text={product.title} query={query} />;
 }
 
 /**
- * /catalog (spec §2): composes the catalogue with the search (built once per
+ * /catalog (docs/product.md): composes the catalogue with the search (built once per
  * product list) and the favourite hearts, as features do not import each other.
  */
 export function Component() {
@@ -34,7 +34,7 @@ export function Component() {
   const heading = category ?? uk.pages.catalog;
   // One index per product list, shared with the header's suggestions: built
   // when the browser is idle after the first cards are drawn, or by the first
-  // query if that comes sooner; never in the way of the first cards (issue 7).
+  // query if that comes sooner; never in the way of the first cards.
   const search = useCallback(
     (query: string) => (isBlankQuery(query) ? null : searchFor(products).search(query)),
     [products],

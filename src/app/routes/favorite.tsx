@@ -43,7 +43,7 @@ function focusFavorite(key: string): boolean {
 }
 
 /**
- * /favorite (README.md, "Catalogue links and shared favourites"): the visitor's
+ * /favorite (docs/catalogue-and-favourites.md): the visitor's
  * favourites in the order added, or, with `?ids=`, a list someone shared.
  * Saved ids that match no product are listed apart, each removable; a shared
  * list simply leaves them out.

@@ -11,7 +11,7 @@ import styles from './home.module.css';
 
 const NEWEST_COUNT = 8;
 
-/** / (DESIGN.md, Home): hero, the newest products, category tiles, the story and the delivery link. */
+/** / (docs/design.md): hero, the newest products, category tiles, the story and the delivery link. */
 export function Component() {
   const { products, ...status } = usePageProducts();
   const newest = useMemo(

@@ -1,6 +1,6 @@
 import type { Product } from '../../features/products/types';
 
-/** spec §2: what each page receives. About gets the flags only. */
+/** docs/product.md: what each page receives. About gets the flags only. */
 export interface PageStatusProps {
   isLoading: boolean;
   isError: boolean;

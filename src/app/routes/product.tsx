@@ -11,7 +11,7 @@ import { ProductsStatus } from './products-status';
 import { usePageProducts } from './use-page-products';
 import styles from './product.module.css';
 
-/** DECISIONS.md, Routes: /catalog/:productId, the product page. */
+/** docs/decisions/routes.md: /catalog/:productId, the product page. */
 export function Component() {
   const { productId } = useParams();
   const { products, ...status } = usePageProducts();

@@ -4,7 +4,7 @@ import type { ProductPageProps } from './page-props';
 
 const NO_PRODUCTS: ProductPageProps['products'] = [];
 
-/** The product list and its flags, shaped as the spec hands them to a page (§2). */
+/** The product list and its flags, shaped as docs/product.md hands them to a page. */
 export function usePageProducts(): ProductPageProps {
   // Drawn at build time with the cards: keep them until the list is here.
   useWaitForDrawnProducts();

@@ -34,7 +34,7 @@ function Paragraphs({ items }: { items: readonly string[] }) {
 }
 
 interface AboutPageProps {
-  /** spec §2: the about page receives the product list's flags only. */
+  /** docs/product.md: the about page receives the product list's flags only. */
   isLoading: boolean;
   isError: boolean;
 }

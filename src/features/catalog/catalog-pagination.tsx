@@ -31,7 +31,7 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
   return items;
 }
 
-/** Numbered pages with previous and next (DECISIONS.md: 12 a page, numbered pagination). */
+/** Numbered pages with previous and next (docs/decisions/catalogue.md: 12 a page, numbered pagination). */
 export function CatalogPagination({
   page,
   pageCount,

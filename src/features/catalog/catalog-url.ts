@@ -11,7 +11,7 @@ import {
 import { NO_PRICE_RANGE, parsePriceRange, type PriceRange } from './price-range';
 
 /**
- * The catalogue's view as it stands in the URL (DECISIONS.md, Catalogue
+ * The catalogue's view as it stands in the URL (docs/decisions/catalogue.md
  * behaviour): `?q=&category=&material=&sort=&page=`, Latin slugs for the
  * facets, defaults left out, unknown values ignored.
  */

@@ -137,7 +137,7 @@ describe('catalogView', () => {
   });
 });
 
-describe('catalogView, issue 7: work done once per product list', () => {
+describe('catalogView: work done once per product list', () => {
   it('maps ids to products once per list, not on every search', () => {
     const list = products.slice();
     const map = vi.spyOn(list, 'map');

@@ -17,7 +17,7 @@ import {
 } from './price-range';
 
 /**
- * What the visitor asked the catalogue for (DECISIONS.md, Catalogue behaviour).
+ * What the visitor asked the catalogue for (docs/decisions/catalogue.md).
  * `searchIds` are the ids a search matched, best first, or null when there is
  * no query (the catalogue does not search by itself: the route hands it the
  * result of the search feature).
@@ -70,7 +70,7 @@ function sortKey(sort: SortType): (product: Product) => number {
       // ISO 8601 strings compare like the dates they hold, but parse to be safe with offsets.
       return (product) => -Date.parse(product.createdAt);
     case 'highPrice':
-      // DECISIONS.md: by the numeric value ("1 250" > "950"), never string order.
+      // docs/decisions/sample-data.md: by the numeric value ("1 250" > "950"), never string order.
       return (product) => -priceOf(product);
     case 'lowPrice':
       return priceOf;
@@ -79,7 +79,7 @@ function sortKey(sort: SortType): (product: Product) => number {
 
 /**
  * Orders a list by the sort; Array#sort is stable, so ties keep the incoming
- * order. Each product's key is worked out once (issue 7: with 10 000 products
+ * order. Each product's key is worked out once (with 10 000 products
  * a comparator that parses would parse ~260 000 times).
  */
 function sortProducts(products: Product[], sort: SortType | ''): Product[] {
@@ -92,7 +92,7 @@ function sortProducts(products: Product[], sort: SortType | ''): Product[] {
 }
 
 /**
- * Issue 7: the id → product map is built once per product list (TanStack
+ * The id → product map is built once per product list (TanStack
  * Query keeps the list's identity), not again on every key press.
  */
 const byIdOfList = new WeakMap<readonly Product[], Map<number, Product>>();
@@ -120,7 +120,7 @@ function priceOf(product: Product): number {
 
 /**
  * The catalogue pipeline: search result → facet counts → filter → sort →
- * page. Pure, so it is derived on render (STYLE.md, State) and tested alone.
+ * page. Pure, so it is derived on render (docs/architecture.md) and tested alone.
  */
 export function catalogView(
   products: readonly Product[],
@@ -190,7 +190,7 @@ export function catalogView(
 }
 
 /**
- * The categories that have products of the chosen material (spec §3:
+ * The categories that have products of the chosen material (docs/product.md:
  * selectedCategoryByFilter), within the current query; empty with no material.
  */
 export function categoriesForMaterial(
@@ -201,7 +201,7 @@ export function categoriesForMaterial(
   return CATEGORIES.filter((category) => result.categoryCounts[category] > 0);
 }
 
-/** The materials that occur in the chosen category (spec §3: selectedFilterByCategory). */
+/** The materials that occur in the chosen category (docs/product.md: selectedFilterByCategory). */
 export function materialsForCategory(
   result: Pick<CatalogViewResult, 'materialCounts'>,
   category: Category | null,

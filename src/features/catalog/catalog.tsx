@@ -36,7 +36,7 @@ interface CatalogProps {
   renderAction?: (product: Product) => ReactNode;
   /**
    * A card's title while a query is searched, e.g. with the matched parts
-   * marked (issue 5); `query` is what was searched. The route fills it in,
+   * marked; `query` is what was searched. The route fills it in,
    * as features do not import each other.
    */
   renderTitle?: (product: Product, query: string) => ReactNode;
@@ -47,7 +47,7 @@ function sameList(a: readonly string[], b: readonly string[]) {
 }
 
 /**
- * The catalogue page's body (DECISIONS.md, Catalogue behaviour): the facets,
+ * The catalogue page's body (docs/decisions/catalogue.md): the facets,
  * the results count, the grid, the empty state and the pagination, with the
  * view kept in Redux and mirrored in the URL.
  */
@@ -78,8 +78,8 @@ export function Catalog({
     [products, searchIds, view.category, view.material, view.sort, view.page, view.price],
   );
 
-  // spec §3 names the two lists of what stays available; they are derived
-  // from the counts, and Redux is kept in step because the spec's state holds them.
+  // docs/product.md names the two lists of what stays available; they are derived
+  // from the counts, and Redux is kept in step because the state of docs/product.md holds them.
   const visibleCategories = useMemo(
     () => categoriesForMaterial(result, view.material),
     [result, view.material],

@@ -18,7 +18,7 @@ interface FacetGroupProps<V extends string> {
 }
 
 /**
- * One single-choice group of the catalogue (DECISIONS.md, test contract): a
+ * One single-choice group of the catalogue (docs/testing.md, "The names tests rely on"): a
  * fieldset of native radios named by their labels; the count is read as the
  * option's description, so the name stays the label alone.
  */

@@ -10,7 +10,7 @@ import {
 const initial = optionsSlice.reducer(undefined, { type: 'init' });
 
 describe('options slice', () => {
-  it('starts as the spec says', () => {
+  it('starts as docs/product.md says', () => {
     expect(initial).toEqual({
       sortType: '',
       selectedCategory: null,

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Category, Material, SortType } from '../../shared/config/catalog';
 
 /**
- * spec §3: the catalogue's options. `selectedFilter` is the chosen material;
+ * docs/product.md: the catalogue's options. `selectedFilter` is the chosen material;
  * the two lists hold what stays available for the other facet.
  */
 export interface OptionsState {
@@ -24,7 +24,7 @@ const initialState: OptionsState = {
   selectedFilterByCategory: [],
 };
 
-// spec §4: each action replaces one value.
+// docs/product.md: each action replaces one value.
 export const optionsSlice = createSlice({
   name: 'options',
   initialState,

@@ -16,7 +16,7 @@ interface PriceFilterProps {
 }
 
 /**
- * The catalogue's price range (README.md, "Catalogue links"): a chart of how
+ * The catalogue's price range (docs/catalogue-and-favourites.md): a chart of how
  * many products each price band holds under the other filters, for the eye
  * only, and two fields, `Ціна від` and `Ціна до`, whose description says the
  * same in words. A field applies on Enter or when it is left.

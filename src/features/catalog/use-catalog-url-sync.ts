@@ -25,21 +25,21 @@ interface CatalogUrlSyncOptions {
 }
 
 /**
- * Keeps the catalogue's Redux state (spec §3) and the URL in step
- * (DECISIONS.md: query, category, material, sort and page are in the URL).
+ * Keeps the catalogue's Redux state (docs/product.md) and the URL in step
+ * (docs/decisions/catalogue.md: query, category, material, sort and page are in the URL).
  *
  * - URL → Redux on arrival, on Back/Forward and on links from elsewhere
  *   (a home tile); entries the catalogue wrote itself are not read back,
  *   so the two never chase each other.
  * - Redux → URL: facet changes go through `changeView` (a new history
  *   entry, page 1); the query, typed in the header, replaces the entry.
- * - The page lives in the URL only: the spec's state has no page.
+ * - The page lives in the URL only: the state of docs/product.md has no page.
  */
 /**
  * URL → Redux, on arrival, on Back/Forward and on links from elsewhere (a home
  * tile); entries the catalogue wrote itself are not read back. The catalogue
  * route runs this from its first render, while the products still load, so
- * that the list is drawn filtered the first time it is drawn (issue 7: a list
+ * that the list is drawn filtered the first time it is drawn (a list
  * drawn in the background, then filtered, would jump).
  */
 export function useCatalogUrlToStore({ selectQuery, setQuery }: CatalogUrlSyncOptions) {
@@ -100,7 +100,7 @@ export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptio
     const latestQuery = selectQuery(store.getState());
     if (latestQuery.trim() === '' && current.query.trim() === '') return;
     if (latestQuery === current.query) return;
-    // Typing replaces the entry (DECISIONS.md) and a new query starts at page 1.
+    // Typing replaces the entry (docs/decisions/catalogue.md) and a new query starts at page 1.
     navigate(
       { search: serializeCatalogSearch({ ...current, query: latestQuery, page: 1 }) },
       { replace: true, state: CATALOG_OWN_STATE, preventScrollReset: true },
@@ -110,7 +110,7 @@ export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptio
   const category = useAppSelector((state) => state.options.selectedCategory);
   const material = useAppSelector((state) => state.options.selectedFilter);
   const sort = useAppSelector((state) => state.options.sortType);
-  // The price range is the address's alone: the spec's state has no price.
+  // The price range is the address's alone: the state of docs/product.md has no price.
   const view: CatalogUrlState = useMemo(
     () => ({ query, category, material, sort, page: url.page, price: url.price }),
     [query, category, material, sort, url.page, url.price],

@@ -16,8 +16,7 @@ export interface FavoritesByAvailability {
 /**
  * Splits favourite ids by whether the product list still has them. A
  * product can leave the catalogue while a visitor keeps its id; the page
- * shows such ids apart so they can be removed (README.md, "Robustness and
- * security").
+ * shows such ids apart so they can be removed (docs/robustness.md).
  */
 export function splitFavorites(
   ids: readonly number[],

@@ -13,7 +13,7 @@ interface FavoriteButtonProps {
 }
 
 /**
- * The heart that adds a product to the favourites or takes it out (spec §4).
+ * The heart that adds a product to the favourites or takes it out (docs/product.md).
  * A toggle button: its name stays the same and aria-pressed tells the state.
  */
 export function FavoriteButton({

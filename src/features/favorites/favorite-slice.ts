@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** spec §3: the favourite ids; the list's length is the header badge count. */
+/** docs/product.md: the favourite ids; the list's length is the header badge count. */
 export interface FavoriteState {
   favoriteList: number[];
 }
@@ -15,16 +15,16 @@ export const favoriteSlice = createSlice({
   name: 'favorite',
   initialState,
   reducers: {
-    /** spec §4: appends the id only if it is not already there. */
+    /** docs/product.md: appends the id only if it is not already there. */
     addFavorite(state, action: PayloadAction<number>) {
       if (!state.favoriteList.includes(action.payload)) state.favoriteList.push(action.payload);
     },
-    /** spec §4: drops the id from the list. */
+    /** docs/product.md: drops the id from the list. */
     removeFavorite(state, action: PayloadAction<number>) {
       state.favoriteList = state.favoriteList.filter((id) => id !== action.payload);
     },
     /**
-     * Takes the list another tab saved (DECISIONS.md: two open tabs see each
+     * Takes the list another tab saved (docs/decisions/favourites.md: two open tabs see each
      * other's changes). An equal list leaves the state untouched, so nothing
      * is written back and the tabs do not echo each other.
      */

@@ -4,7 +4,7 @@ import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
 import styles from './favorites-page.module.css';
 
-/** DESIGN.md, Favourites: when nothing is saved, a friendly word and the way to the catalogue. */
+/** docs/design.md: when nothing is saved, a friendly word and the way to the catalogue. */
 export function FavoritesEmpty({
   title = uk.favoritesPage.emptyTitle,
   text = uk.favoritesPage.emptyText,

@@ -19,7 +19,7 @@ interface GalleryFullscreenProps {
 }
 
 /**
- * The current item large, in a native modal <dialog> (DESIGN.md, Product
+ * The current item large, in a native modal <dialog> (docs/design.md
  * page): showModal() traps focus and closes on Esc without any code of ours.
  */
 export function GalleryFullscreen({

@@ -1,6 +1,6 @@
 import type { GalleryEntry, Product } from '../products/types';
 
-/** DECISIONS.md, Routes: the gallery shows mainImage first, then the seven entries. */
+/** docs/decisions/routes.md: the gallery shows mainImage first, then the seven entries. */
 export function galleryItems(product: Pick<Product, 'mainImage' | 'gallery'>): GalleryEntry[] {
   return [{ type: 'image', url: product.mainImage }, ...product.gallery];
 }

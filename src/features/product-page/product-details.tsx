@@ -17,7 +17,7 @@ interface ProductDetailsProps {
   favorite?: ReactNode;
 }
 
-/** The product's title, price, facts and description (DECISIONS.md, Routes). */
+/** The product's title, price, facts and description (docs/decisions/routes.md). */
 export function ProductDetails({ product, favorite }: ProductDetailsProps) {
   const t = uk.productPage;
   const hydrated = useHydrated();

@@ -22,7 +22,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The product's pictures and video (DECISIONS.md, Routes; DESIGN.md, Product
+ * The product's pictures and video (docs/decisions/routes.md; docs/design.md
  * page): a main view, arrows, thumbnails, ← → (and Home/End) while focus is
  * anywhere in the gallery, and a fullscreen view closed by Esc.
  */

@@ -3,7 +3,7 @@ import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
 import styles from './product-not-found.module.css';
 
-/** An id that matches no product: say so and lead back, no redirect (DECISIONS.md, Routes). */
+/** An id that matches no product: say so and lead back, no redirect (docs/decisions/routes.md). */
 export function ProductNotFound() {
   const t = uk.productPage;
   return (

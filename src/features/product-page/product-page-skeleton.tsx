@@ -4,14 +4,14 @@ import galleryStyles from './product-gallery.module.css';
 import viewStyles from './product-view.module.css';
 import styles from './product-page-skeleton.module.css';
 
-// mainImage plus the gallery entries (spec §3, §9).
+// mainImage plus the gallery entries (docs/product.md).
 const THUMBS = 1 + GALLERY_IMAGE_COUNT + GALLERY_VIDEO_COUNT;
 
-/** The page's final layout in grey while the product list loads, with the spec's text. */
+/** The page's final layout in grey while the product list loads, with the loading text of docs/product.md. */
 export function ProductPageSkeleton() {
   return (
     <>
-      {/* The spec's loading text (§2) where the breadcrumbs will be, so nothing jumps. */}
+      {/* The loading text where the breadcrumbs will be, so nothing jumps. */}
       <p className={`${viewStyles.breadcrumbs} ${styles.status}`} role="status">
         {uk.loading}
       </p>

@@ -42,7 +42,7 @@ describe('fetchProducts with a Web Worker', () => {
     }
     vi.stubGlobal('Worker', FakeWorker);
     const pending = fetchProducts(12);
-    // spec §7: nothing starts before the zero-delay timeout.
+    // docs/product.md: nothing starts before the zero-delay timeout.
     expect(posted).toEqual([]);
     const list = await pending;
     expect(list.map((p) => p.id)).toEqual([1, 2]);

@@ -29,16 +29,16 @@ async function generateOnMainThread(count: number): Promise<Product[]> {
 }
 
 /**
- * Issue 8: the build-time address of a static JSON product list (relative to
+ * The build-time address of a static JSON product list (relative to
  * the base path, e.g. `products.json`); unset, the products are generated.
  */
 export const PRODUCTS_URL = (import.meta.env.VITE_PRODUCTS_URL as string | undefined)?.trim() || '';
 
 /**
- * spec §7: the product list is produced locally after a zero-delay timeout.
+ * docs/product.md: the product list is produced locally after a zero-delay timeout.
  * Wherever a Web Worker exists the generator (and faker, 445 KB) is loaded and
  * run in one, for every count: neither downloading nor evaluating faker then
- * blocks the main thread (issue 7: Total Blocking Time). Without a Worker
+ * blocks the main thread (Total Blocking Time). Without a Worker
  * (unit tests, very old browsers) it is loaded on demand in its own chunk.
  * With a JSON source, that file is loaded and checked instead (its loader and
  * valibot in their own chunk too); it holds the whole list, whatever `count`.

@@ -11,7 +11,7 @@ import { productImageUrl, VIDEO_POSTER, VIDEO_URL } from './product-media';
 import type { GalleryEntry, Product } from './types';
 
 /**
- * The seeded sample-data generator (spec §3, §7; DECISIONS.md, Data). This
+ * The seeded sample-data generator (docs/product.md; docs/decisions/sample-data.md). This
  * module is only ever reached through a dynamic import so that faker stays out
  * of the first-load bundle.
  */
@@ -20,7 +20,7 @@ import type { GalleryEntry, Product } from './types';
 export const PRODUCT_SEED = 2011;
 
 // faker's Ukrainian locale has no Ukrainian lorem, so descriptions are put
-// together from phrases written for this shop: two sentences each (spec §3).
+// together from phrases written for this shop: two sentences each (docs/product.md).
 const OPENINGS = [
   'Знахідка з європейського блошиного ринку',
   'Річ із приватної колекції',

@@ -2,7 +2,7 @@ import { parseProducts } from './product-schema';
 import type { GalleryEntry, Product } from './types';
 
 /**
- * The optional static product source (issue 8): a JSON file on the site,
+ * The optional static product source: a JSON file on the site,
  * named at build time by VITE_PRODUCTS_URL, instead of the generator. Any
  * failure (network, non-2xx, not JSON, invalid products) rejects, which
  * TanStack Query turns into isError: the page says so and offers a retry.
@@ -44,7 +44,7 @@ export async function loadProductsJson(
   fetchImpl: typeof fetch = fetch,
 ): Promise<Product[]> {
   const file = new URL(address, base);
-  // spec: a URL under the site; the CSP (connect-src 'self') would refuse any other anyway.
+  // docs/robustness.md: a URL under the site; the CSP (connect-src 'self') would refuse any other anyway.
   if (file.origin !== new URL(base).origin) {
     throw new ProductsRequestError(`products URL is not on this site: ${file.href}`);
   }

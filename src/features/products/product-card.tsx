@@ -10,7 +10,7 @@ interface ProductCardProps {
   product: Product;
   /**
    * A control laid over the picture's top-right corner, outside the link
-   * (DESIGN.md: the whole card leads to the product, the heart does not).
+   * (docs/design.md: the whole card leads to the product, the heart does not).
    * The routes put the favourite button here, as features do not import each other.
    */
   action?: ReactNode;
@@ -43,7 +43,7 @@ export function ProductCard({ product, action, eager = false, title }: ProductCa
   );
 }
 
-/** A card's placeholder of the same size while the list loads (DESIGN.md, Loading). */
+/** A card's placeholder of the same size while the list loads (docs/design.md). */
 export function ProductCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true" data-testid="product-card-skeleton">

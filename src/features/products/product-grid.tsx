@@ -14,7 +14,7 @@ interface ProductGridProps {
   variant?: 'catalog' | 'wide';
 }
 
-/** A list of product cards; 4, 3 or 2 a row by width (DESIGN.md, Breakpoints). */
+/** A list of product cards; 4, 3 or 2 a row by width (docs/design.md). */
 export function ProductGrid({
   products,
   renderAction,

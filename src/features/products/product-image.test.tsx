@@ -14,7 +14,7 @@ describe('ProductImage', () => {
   it('falls back to the local placeholder when the picture fails, once', () => {
     render(<ProductImage src="/broken.svg" alt="Ваза" />);
     fireEvent.error(screen.getByRole('img', { name: 'Ваза' }));
-    // A fresh element carries the placeholder (issue 8: the failed one is not reused).
+    // A fresh element carries the placeholder (the failed one is not reused).
     const fallback = screen.getByRole('img', { name: 'Ваза' });
     expect(fallback).toHaveAttribute('src', FALLBACK_IMAGE);
     expect(fallback).toHaveAttribute('data-failed', 'true');

@@ -9,7 +9,7 @@ let fallbackReady: HTMLImageElement | undefined;
  * Loads the placeholder once, ahead of any failure: an image the document has
  * already loaded is shown at once when a src switches to it (HTML, "list of
  * available images"), so a failed picture never paints a frame of the
- * browser's broken-image box, which has another size (issue 8: no layout shift).
+ * browser's broken-image box, which has another size (no layout shift).
  */
 function preloadFallback() {
   if (fallbackReady || typeof Image === 'undefined') return;
@@ -25,7 +25,7 @@ interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 /**
  * A 300x400 product picture in a 3:4 box that is reserved before the picture
  * loads, so nothing shifts; a picture that fails shows the local placeholder
- * instead (DECISIONS.md, Data).
+ * instead (docs/decisions/sample-data.md).
  */
 export function ProductImage({
   src,

@@ -18,7 +18,7 @@ function expectRefused(product: unknown, field: string) {
 }
 
 describe('parseProducts', () => {
-  it('accepts the example file of the README', () => {
+  it('accepts public/products.example.json, the example of docs/robustness.md', () => {
     const products = parseProducts(example);
     expect(products.map((p) => p.id)).toEqual([1, 2, 3]);
     expect(products[0]?.gallery.at(-1)).toEqual({

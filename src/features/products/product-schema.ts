@@ -3,8 +3,8 @@ import { CATEGORIES, MATERIALS } from '../../shared/config/catalog';
 import type { Product } from './types';
 
 /**
- * What a product list from a JSON file must look like (issue 8, product
- * source; the fields of spec §3 and DECISIONS.md, Data). A shop owner writes
+ * What a product list from a JSON file must look like (the fields of
+ * docs/product.md and docs/decisions/sample-data.md). A shop owner writes
  * this file by hand, so everything is checked and nothing is trusted: one bad
  * product rejects the whole file, and the page shows its error with a retry
  * rather than half a grid. Loaded only with the JSON source, never in the first load.

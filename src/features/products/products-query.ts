@@ -3,7 +3,7 @@ import { PRODUCTS_STALE_TIME_MS } from '../../shared/config/spec';
 import { fetchProducts } from './fetch-products';
 
 /**
- * The one description of the product list query (spec §7): key
+ * The one description of the product list query (docs/product.md): key
  * ['products', count], fresh for five minutes. Used by useProducts and by
  * anything that prefetches. A list that failed (already retried once) stays
  * failed when another page mounts: the page says so and offers its retry

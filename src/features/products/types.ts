@@ -1,12 +1,12 @@
 import type { Category, Material } from '../../shared/config/catalog';
 
-/** spec §3: one entry of a product's gallery. */
+/** docs/product.md: one entry of a product's gallery. */
 export type GalleryEntry =
   { type: 'image'; url: string } | { type: 'video'; url: string; poster: string };
 
-/** spec §3: a generated sample product. */
+/** docs/product.md: a generated sample product. */
 export interface Product {
-  /** Starts at 1; the same id is the same product on every load (DECISIONS.md, Data). */
+  /** Starts at 1; the same id is the same product on every load (docs/decisions/sample-data.md). */
   id: number;
   /** The integer price grouped by thousands with a space, 100..5000, e.g. "1 250". */
   price: string;

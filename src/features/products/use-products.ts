@@ -3,11 +3,11 @@ import { useDeferredValue } from 'react';
 import { PRODUCTS_REQUESTED } from '../../shared/config/spec';
 import { productsQueryOptions } from './products-query';
 
-/** The product list with the loading and error flags that every page receives (spec §2). */
+/** The product list with the loading and error flags that every page receives (docs/product.md). */
 export function useProducts(count = PRODUCTS_REQUESTED) {
   const { data, isLoading, isError, refetch } = useQuery(productsQueryOptions(count));
   // A list that arrives is drawn in the background, in slices React can
-  // interrupt, so the page never freezes while its cards are built (issue 7:
+  // interrupt, so the page never freezes while its cards are built (
   // Total Blocking Time); meanwhile the page keeps showing it is loading.
   const products = useDeferredValue(data);
   const arriving = data !== undefined && products === undefined;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** spec §3: the shared search query, empty at start and never persisted. */
+/** docs/product.md: the shared search query, empty at start and never persisted. */
 export interface FilterState {
   searchQuery: string;
 }
@@ -11,7 +11,7 @@ export const filterSlice = createSlice({
   name: 'filter',
   initialState,
   reducers: {
-    /** spec §4: the query is replaced by a set action. */
+    /** docs/product.md: the query is replaced by a set action. */
     setSearchQuery(state, action: PayloadAction<string>) {
       state.searchQuery = action.payload;
     },

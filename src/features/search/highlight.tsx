@@ -9,7 +9,7 @@ interface HighlightProps {
 }
 
 /**
- * A product title with the parts the query matched in `<mark>` (issue 5).
+ * A product title with the parts the query matched in `<mark>`.
  * Renders text nodes only: neither the title nor the query is ever read as
  * markup.
  */

@@ -1,5 +1,5 @@
 /**
- * The wrong-keyboard-layout fix (issue 5): the same keys on the English (QWERTY)
+ * The wrong-keyboard-layout fix: the same keys on the English (QWERTY)
  * and the standard Ukrainian (ЙЦУКЕН) layouts, so `dfpb` reads as `вази`.
  */
 

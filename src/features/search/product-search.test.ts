@@ -49,7 +49,7 @@ describe('createProductSearch', () => {
   });
 });
 
-// Fixed fixtures for the rules of issue 5; ids are not in ranking order on purpose.
+// Fixed fixtures for the search rules (docs/search.md); ids are not in ranking order on purpose.
 const shop = [
   makeProduct(11, {
     title: 'King size Сонце',
@@ -187,7 +187,7 @@ describe('hostile queries', () => {
   });
 });
 
-describe('createProductSearch, issue 7: no search is repeated', () => {
+describe('createProductSearch: no search is repeated', () => {
   function countingSearch() {
     const spy = vi.spyOn(MiniSearch.prototype, 'search');
     return { search: createProductSearch(generateProducts(200, new Date('2026-11-21'))), spy };

@@ -17,7 +17,7 @@ import {
 } from './search-text';
 
 /**
- * Search over the product list (DECISIONS.md, Catalogue behaviour; issue 5):
+ * Search over the product list (docs/decisions/catalogue.md):
  * title, description, country, category and material, folded alike when
  * indexing and when searching (case, accents, apostrophes, ґ/г, Latin i/і);
  * every word must match, as the prefix of a word, with typos allowed in words
@@ -55,7 +55,7 @@ const RECENT_QUERIES = 8;
 
 const FIELDS = ['title', 'category', 'material', 'country', 'description'] as const;
 
-/** Better matches first (issue 5): the title and the category name say most about a product. */
+/** Better matches first: the title and the category name say most about a product. */
 const BOOST: Record<(typeof FIELDS)[number], number> = {
   title: 3,
   category: 2.5,
@@ -165,7 +165,7 @@ export function createProductSearch(
     return correctedIds.length > 0 ? { ids: correctedIds, correctedQuery: corrected } : { ids };
   }
 
-  // Issue 7: on a key press both the header's suggestions and the catalogue ask
+  // On a key press both the header's suggestions and the catalogue ask
   // for the same query; a one-letter prefix over 10 000 products costs ~10 ms,
   // so the latest few answers are kept (same query, same answer object).
   const recent = new Map<string, SearchResult>();

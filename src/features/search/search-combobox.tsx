@@ -14,17 +14,17 @@ import styles from './search-combobox.module.css';
 import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 
 interface SearchComboboxProps {
-  /** As SearchField's: the header's search-active style (spec §2). */
+  /** As SearchField's: the header's search-active style (docs/product.md). */
   onActiveChange?: (active: boolean) => void;
   className?: string;
 }
 
 /**
- * The header's search with suggestions (issue 5): the WAI-ARIA 1.2 combobox
+ * The header's search with suggestions: the WAI-ARIA 1.2 combobox
  * pattern with a listbox popup. Focus stays in the input; the active option
  * is named by `aria-activedescendant`. From two characters, up to 5 products
  * and the matching categories appear; ↓/↑ move (wrapping), Enter chooses the
- * active option (with none, the form submits as the spec says), Esc closes
+ * active option (with none, the form submits as docs/product.md says), Esc closes
  * the list and a second Esc clears the field, Tab and leaving the field close
  * it. The engine (MiniSearch) and the product list load only once the
  * visitor focuses the field, so neither is in the first load.
@@ -136,7 +136,7 @@ export function SearchCombobox({ onActiveChange, className }: SearchComboboxProp
           event.preventDefault();
           choose(active);
         } else {
-          // No option chosen: the form submits as before (spec §5).
+          // No option chosen: the form submits as before (docs/product.md).
           close();
         }
         return;

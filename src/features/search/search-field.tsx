@@ -25,7 +25,7 @@ type InputProps = Omit<
 >;
 
 interface SearchFieldProps {
-  /** Told true on focus and false on blur: the header's search-active style (spec §2). */
+  /** Told true on focus and false on blur: the header's search-active style (docs/product.md). */
   onActiveChange?: (active: boolean) => void;
   className?: string;
   /** Extra attributes for the input (e.g. a suggestions combobox's aria-* and key handling). */
@@ -35,7 +35,7 @@ interface SearchFieldProps {
 }
 
 /**
- * The header's search (spec §2, Search behaviour): typing sets the shared
+ * The header's search (docs/product.md, Search): typing sets the shared
  * query at once; a blank submit does nothing; a non-blank one opens the
  * catalogue (unless already there) and ends the search-active state.
  */
@@ -63,7 +63,7 @@ export function SearchField({ onActiveChange, className, inputProps, children }:
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // spec §5: an empty or whitespace-only query does nothing.
+    // docs/product.md: an empty or whitespace-only query does nothing.
     if (query.trim() === '') return;
     if (pathname !== PATHS.catalog) {
       // The query goes along in ?q= too, so the catalogue's URL mirror agrees with the store.

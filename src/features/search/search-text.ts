@@ -1,12 +1,12 @@
 /**
- * How the shop reads text for search (DECISIONS.md, Catalogue behaviour), with
+ * How the shop reads text for search (docs/decisions/catalogue.md), with
  * no search library in it: the header field can import these without pulling
  * the index (MiniSearch) into the first-load bundle.
  */
 
 /** Only the first 200 characters of a query are searched: enough for any real query, cheap for a pasted novel. */
 export const MAX_QUERY_LENGTH = 200;
-/** Suggestions start at two characters (issue 5): one letter matches half the shop. */
+/** Suggestions start at two characters: one letter matches half the shop. */
 export const MIN_SUGGEST_LENGTH = 2;
 /** Only the first 12 distinct words of a query are searched (each one is a lookup in the index). */
 export const MAX_QUERY_TERMS = 12;

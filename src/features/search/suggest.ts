@@ -35,7 +35,7 @@ function nameMatches(name: string, terms: readonly string[]): boolean {
 }
 
 /**
- * The data of the header field's suggestions (issue 5; the combobox comes
+ * The data of the header field's suggestions (the combobox comes
  * later): up to `limit` products from the search, and up to `limit`
  * categories whose name the query matches (`ваз` → Вази, `кел` → both kinds
  * of Келихи). Nothing under two characters.

@@ -3,7 +3,7 @@ import { createProductSearch, type ProductSearch } from './product-search';
 import { suggest, type Suggestions } from './suggest';
 
 /**
- * The header's suggestions behind a dynamic import (issue 5: MiniSearch stays
+ * The header's suggestions behind a dynamic import (MiniSearch stays
  * out of the first load). One index per product list: the list from TanStack
  * Query keeps its identity while it is fresh, so the WeakMap builds the index
  * once and lets it go with the list.

@@ -11,7 +11,7 @@ import styles from './search-combobox.module.css';
 
 /*
  * The part of the header's suggestions that loads on the first focus of the
- * field (issue 5): the engine (MiniSearch), the product list's query and the
+ * field: the engine (MiniSearch), the product list's query and the
  * options' drawing. The combobox's state and keys stay in the first load.
  */
 

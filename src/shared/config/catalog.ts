@@ -1,6 +1,6 @@
 /**
- * The catalogue's vocabulary (spec §9): categories, materials and sort options,
- * with the Latin slugs that DECISIONS.md puts in the URL (national
+ * The catalogue's vocabulary (docs/product.md): categories, materials and sort options,
+ * with the Latin slugs that docs/decisions/catalogue.md puts in the URL (national
  * transliteration of Ukrainian, KMU 2010).
  */
 
@@ -73,8 +73,8 @@ export const MATERIAL_SLUGS: Readonly<Record<Material, string>> = {
 };
 
 /**
- * Which materials a category's goods are made of. The spec leaves the rule open
- * (§3); a plausible one makes the facets narrow each other meaningfully.
+ * Which materials a category's goods are made of. docs/product.md leaves the
+ * rule open; a plausible one makes the facets narrow each other meaningfully.
  * Every material appears in at least one list.
  */
 export const MATERIALS_BY_CATEGORY: Readonly<Record<Category, readonly Material[]>> = {
@@ -97,7 +97,7 @@ export const MATERIALS_BY_CATEGORY: Readonly<Record<Category, readonly Material[
   'Карти колекційні': ['Папір'],
 };
 
-/** spec §9: sort values and their labels; with none chosen, generator order. */
+/** docs/product.md: sort values and their labels; with none chosen, generator order. */
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'За найновішими' },
   { value: 'highPrice', label: 'За найбільшою ціною' },

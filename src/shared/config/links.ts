@@ -1,5 +1,5 @@
 /**
- * The shop's addresses outside the site (DECISIONS.md, Footer): one place to
+ * The shop's addresses outside the site (docs/decisions/footer.md): one place to
  * change them. External links open in a new tab with rel="noopener noreferrer".
  */
 export const SOCIAL_LINKS = {

@@ -1,4 +1,4 @@
-/** The app's routes (spec §2, DECISIONS.md Routes), relative to the basename. */
+/** The app's routes (docs/product.md, docs/decisions/routes.md), relative to the basename. */
 export const PATHS = {
   home: '/',
   catalog: '/catalog',
@@ -6,6 +6,6 @@ export const PATHS = {
   favorite: '/favorite',
   about: '/aboutUs',
   delivery: '/aboutUs#delivery',
-  /** spec §2: the header's sign-in link keeps this malformed target on purpose. */
+  /** docs/product.md: the header's sign-in link keeps this malformed target on purpose. */
   signUp: '/sing up',
 } as const;

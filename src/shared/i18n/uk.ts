@@ -1,6 +1,5 @@
 /**
- * Every string the visitor reads, in Ukrainian (DECISIONS.md, Accessibility and
- * language). Features add their strings here under their own key.
+ * Every string the visitor reads, in Ukrainian (docs/decisions/language-and-accessibility.md). Features add their strings here under their own key.
  */
 export const uk = {
   brand: 'BON VINTAGE',
@@ -49,7 +48,7 @@ export const uk = {
     dismiss: 'Закрити повідомлення',
   },
   search: {
-    /** Shown above results found by reading the query on the other keyboard layout (issue 5). */
+    /** Shown above results found by reading the query on the other keyboard layout. */
     correctedQuery: (query: string) => `Показано результати для «${query}»`,
   },
   chrome: {

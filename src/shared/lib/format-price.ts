@@ -10,7 +10,7 @@ export function formatAmount(value: number): string {
   return priceFormat.format(value);
 }
 
-/** How a price is shown everywhere (README.md, "Data and state"): "1 250 ₴" with uk-UA grouping. */
+/** How a price is shown everywhere (docs/decisions/, prices): "1 250 ₴" with uk-UA grouping. */
 export function formatPrice(price: string | number): string {
   const value = typeof price === 'number' ? price : parsePrice(price);
   return `${formatAmount(value)} ₴`;

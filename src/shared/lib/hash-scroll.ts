@@ -59,7 +59,7 @@ export function scrollToAndFocus(element: HTMLElement) {
 }
 
 /**
- * spec §2, Delivery link: waits up to 10 s for the element a #hash names,
+ * docs/product.md, Delivery link: waits up to 10 s for the element a #hash names,
  * then scrolls to and focuses it; gives up quietly. Resolves with whether it
  * got there.
  */

@@ -10,7 +10,7 @@ interface DeliveryLinkProps {
 }
 
 /**
- * spec §2, Delivery link: leads to the delivery and payment part of the about
+ * docs/product.md, Delivery link: leads to the delivery and payment part of the about
  * page; the layout's hash scroll then waits for #delivery and focuses it.
  */
 export function DeliveryLink({ className, onClick }: DeliveryLinkProps) {

@@ -3,7 +3,7 @@ import { PATHS } from '../config/paths';
 import { uk } from '../i18n/uk';
 import styles from './wordmark.module.css';
 
-/** A small gilt lozenge between two rules: the shop's ornament (DESIGN.md, Brand). */
+/** A small gilt lozenge between two rules: the shop's ornament (docs/design.md). */
 function Ornament() {
   return (
     <svg className={styles.ornament} viewBox="0 0 64 10" aria-hidden="true" focusable="false">
