@@ -32,7 +32,7 @@ export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 3880);
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  // DESIGN.md's desktop starts at 1440 px: below it the main nav lives in the burger menu.
+  // docs/design.md's desktop starts at 1440 px: below it the main nav lives in the burger menu.
   viewport: { width: 1440, height: 900 },
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

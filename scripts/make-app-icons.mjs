@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Draws the app icons of the web app manifest from the BON VINTAGE wordmark
-// (DESIGN.md, Brand) and renders them to PNG with Debian's rsvg-convert
+// (docs/design.md) and renders them to PNG with Debian's rsvg-convert
 // (`apt-get install -y librsvg2-bin`). The PNGs are committed, so only run
 // this after changing the drawing:
 //   node scripts/make-app-icons.mjs

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the shop (unless --no-build), serves dist/ with `vite preview` on a
 // free port and writes a PNG of every route at 375, 1024 and 1440 px into
-// screenshots/ (git-ignored), in Debian's Chromium (DESIGN.md, Looking at it).
+// screenshots/ (git-ignored), in Debian's Chromium (docs/design.md, "How it is built").
 // It also measures each route's cumulative layout shift with a
 // PerformanceObserver and prints it, and writes screenshots/cls.json.
 //   npm run screenshots            # build, then shoot
