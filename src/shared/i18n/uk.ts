@@ -1,5 +1,7 @@
 /**
- * Every string the visitor reads, in Ukrainian (docs/decisions/language-and-accessibility.md). Features add their strings here under their own key.
+ * Every string the visitor reads, in Ukrainian
+ * (docs/decisions/language-and-accessibility.md). Features add their strings
+ * here under their own key.
  */
 export const uk = {
   brand: 'BON VINTAGE',
