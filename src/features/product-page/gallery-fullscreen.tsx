@@ -48,6 +48,7 @@ export function GalleryFullscreen({
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal <dialog>: its keys step through the items and a click on its dark backdrop closes it, as on any modal.
     <dialog
       ref={dialogRef}
       className={styles.fullscreen}

@@ -27,6 +27,7 @@ export function GalleryVideo({ src, poster, label, className }: GalleryVideoProp
     );
   }
   return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- the sample video has no sound (public/media/product-video.webm is VP9 alone): nothing to caption.
     <video
       className={[styles.media, styles.video, className].filter(Boolean).join(' ')}
       src={src}

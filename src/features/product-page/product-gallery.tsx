@@ -84,12 +84,13 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
 
   return (
     <>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- ← → Home End from any control of the gallery, as the carousel pattern of WAI-ARIA's practices does. */}
       <section className={styles.gallery} aria-label={t.gallery} onKeyDown={handleKeyDown}>
-        {/* Focusable so the keys work before any button has been touched. */}
         <div
           ref={stageRef}
           className={styles.stage}
           role="group"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so the keys work before any button has been touched.
           tabIndex={0}
           aria-label={t.galleryHint}
           aria-describedby={counterId}

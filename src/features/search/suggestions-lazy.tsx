@@ -64,6 +64,7 @@ export function SuggestionOptions({
   function renderOption(option: SuggestionOption, index: number) {
     const isActive = index === activeIndex;
     return (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a combobox option: the keys stay in the input, which points at it with aria-activedescendant.
       <li
         key={option.id}
         id={option.id}
