@@ -1,6 +1,7 @@
 import type { BreadcrumbList, Product as ProductLd, WithContext } from 'schema-dts';
 import { categoryLink } from '../features/product-page/category-link';
 import { productArtFile } from '../features/products/product-media';
+import { productsById } from '../features/products/products-by-id';
 import type { Product } from '../features/products/types';
 import { formatPrice, parsePrice } from '../shared/lib/format-price';
 import { BASE_PATH } from '../shared/config/spec';
@@ -193,7 +194,7 @@ function headOf(path: PagePath | null, products: readonly Product[], site: Site)
       image: shopImage,
     };
   }
-  const product = products.find((candidate) => candidate.id === Number(id));
+  const product = productsById(products).get(Number(id));
   if (!product) throw new Error(`no product ${id} for the page ${path}`);
   return {
     title: uk.titles.product(product.title),

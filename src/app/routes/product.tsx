@@ -5,6 +5,7 @@ import { ProductPageSkeleton } from '../../features/product-page/product-page-sk
 import { ProductView } from '../../features/product-page/product-view';
 import { similarProducts } from '../../features/product-page/similar-products';
 import { ProductGrid } from '../../features/products/product-grid';
+import { productOfAddress } from '../../features/products/products-by-id';
 import { uk } from '../../shared/i18n/uk';
 import { renderFavoriteAction } from './favorite-action';
 import { ProductsStatus } from './products-status';
@@ -17,8 +18,7 @@ export function Component() {
   const { products, ...status } = usePageProducts();
   if (status.isLoading) return <ProductPageSkeleton />;
   if (status.isError) return <ProductsStatus {...status} />;
-  // Only the exact decimal id matches: "abc", "01" or "1.0" is no product.
-  const product = products.find((p) => String(p.id) === productId);
+  const product = productOfAddress(products, productId);
   if (!product) {
     return (
       <>

@@ -7,6 +7,7 @@ import {
 } from '../../shared/config/catalog';
 import { PRODUCTS_PER_PAGE } from '../../shared/config/spec';
 import { parsePrice } from '../../shared/lib/format-price';
+import { productsById } from '../products/products-by-id';
 import type { Product } from '../products/types';
 import {
   inPriceRange,
@@ -89,21 +90,6 @@ function sortProducts(products: Product[], sort: SortType | ''): Product[] {
     .map((product) => ({ product, key: key(product) }))
     .sort((a, b) => a.key - b.key)
     .map(({ product }) => product);
-}
-
-/**
- * The id → product map is built once per product list (TanStack
- * Query keeps the list's identity), not again on every key press.
- */
-const byIdOfList = new WeakMap<readonly Product[], Map<number, Product>>();
-
-function productsById(products: readonly Product[]): Map<number, Product> {
-  let byId = byIdOfList.get(products);
-  if (byId === undefined) {
-    byId = new Map(products.map((product) => [product.id, product]));
-    byIdOfList.set(products, byId);
-  }
-  return byId;
 }
 
 /** A product's price as a number, worked out once per product (it is read on every key press). */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { uk } from '../../shared/i18n/uk';
 import { pluralize } from '../../shared/lib/plural';
+import { StatusMessage } from '../../shared/ui/status-message';
 import { addFavorite, selectFavoriteList } from './favorite-slice';
 import styles from './favorites-page.module.css';
 
@@ -30,9 +31,9 @@ export function AddAllFavorites({ ids }: { ids: readonly number[] }) {
           ? uk.favoritesPage.allAdded
           : uk.favoritesPage.addAll}
       </button>
-      <p className={styles.announce} role="status">
+      <StatusMessage>
         {added !== null ? uk.favoritesPage.added(pluralize(added, uk.products.count)) : ''}
-      </p>
+      </StatusMessage>
     </div>
   );
 }

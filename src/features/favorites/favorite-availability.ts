@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { PRODUCTS_REQUESTED } from '../../shared/config/spec';
+import { productsById } from '../products/products-by-id';
 import { productsQueryOptions } from '../products/products-query';
 import type { Product } from '../products/types';
 import { selectFavoriteList } from './favorite-slice';
@@ -22,7 +23,7 @@ export function splitFavorites(
   ids: readonly number[],
   products: readonly Product[],
 ): FavoritesByAvailability {
-  const byId = new Map(products.map((product) => [product.id, product]));
+  const byId = productsById(products);
   const available: Product[] = [];
   const missing: number[] = [];
   for (const id of ids) {

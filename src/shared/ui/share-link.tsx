@@ -2,6 +2,7 @@ import { Share2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { uk } from '../i18n/uk';
 import styles from './share-link.module.css';
+import { StatusMessage } from './status-message';
 
 type ShareState = 'idle' | 'copied' | 'manual';
 
@@ -80,9 +81,9 @@ export function ShareLink({
           />
         </div>
       )}
-      <p className={styles.announce} role="status">
+      <StatusMessage>
         {state === 'copied' ? uk.share.copied : state === 'manual' ? uk.share.copyFailed : ''}
-      </p>
+      </StatusMessage>
     </div>
   );
 }

@@ -1,0 +1,29 @@
+import type { Product } from './types';
+
+/**
+ * The one way to find a product by its id. The map is built once per product
+ * list (TanStack Query keeps the list's identity), not again on every key
+ * press or render.
+ */
+const byIdOfList = new WeakMap<readonly Product[], Map<number, Product>>();
+
+export function productsById(products: readonly Product[]): ReadonlyMap<number, Product> {
+  let byId = byIdOfList.get(products);
+  if (byId === undefined) {
+    byId = new Map(products.map((product) => [product.id, product]));
+    byIdOfList.set(products, byId);
+  }
+  return byId;
+}
+
+/**
+ * The product of an id as an address writes it: only the exact decimal id
+ * matches ("abc", "01" or "1.0" is no product).
+ */
+export function productOfAddress(
+  products: readonly Product[],
+  id: string | undefined,
+): Product | undefined {
+  if (id === undefined || !/^[1-9]\d{0,15}$/.test(id)) return undefined;
+  return productsById(products).get(Number(id));
+}
