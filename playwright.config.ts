@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests run the production build in Debian's Chromium. Playwright
@@ -14,15 +15,6 @@ import { defineConfig, devices } from '@playwright/test';
  * - offline: the service worker; the spec runs and stops its own server.
  * - nginx: deploy/nginx.conf in Debian's nginx; the spec runs nginx itself.
  */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Ports of the other servers follow E2E_PORT, so developers' runs never meet. */
@@ -35,8 +27,8 @@ const chromium = {
   // docs/design.md's desktop starts at 1440 px: below it the main nav lives in the burger menu.
   viewport: { width: 1440, height: 900 },
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   },
 };
 

@@ -6,10 +6,11 @@
 //   node scripts/ensure-debian-packages.mjs chromium nginx
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 /** The program each package must provide; CHROMIUM_PATH / NGINX_PATH point elsewhere. */
 const PROGRAMS = {
-  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromium: CHROMIUM_PATH,
   nginx: process.env.NGINX_PATH ?? '/usr/sbin/nginx',
 };
 

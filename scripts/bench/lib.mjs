@@ -4,20 +4,13 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS } from '../chromium.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BASE_PATH = '/BON-VINTAGE/';
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH } from '../chromium.mjs';
 /** The flags every benchmark starts Chromium with: headless, nothing in the background. */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 /** The routes of docs/product.md, with one product page. */
 export const ROUTES = ['/', '/catalog', '/favorite', '/aboutUs', '/catalog/1'];
 
