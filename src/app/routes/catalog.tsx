@@ -5,12 +5,12 @@ import { ProductGridSkeleton } from '../../features/products/product-grid';
 import type { Product } from '../../features/products/types';
 import { selectSearchQuery, setSearchQuery } from '../../features/search/filter-slice';
 import { Highlight } from '../../features/search/highlight';
-import { isBlankQuery } from '../../features/search/search-text';
 import { searchFor } from '../../features/search/suggestions-engine';
 import { uk } from '../../shared/i18n/uk';
+import { isBlank } from '../../shared/lib/is-blank';
 import { whenIdle } from '../../shared/lib/when-idle';
 import { renderFavoriteAction } from './favorite-action';
-import { ProductsStatus } from './products-status';
+import { ProductsError } from '../../features/products/products-error';
 import { usePageProducts } from './use-page-products';
 
 /** The matched parts of a title are marked in the results (as text, never markup). */
@@ -36,7 +36,7 @@ export function Component() {
   // when the browser is idle after the first cards are drawn, or by the first
   // query if that comes sooner; never in the way of the first cards.
   const search = useCallback(
-    (query: string) => (isBlankQuery(query) ? null : searchFor(products).search(query)),
+    (query: string) => (isBlank(query) ? null : searchFor(products).search(query)),
     [products],
   );
   useEffect(() => {
@@ -49,7 +49,7 @@ export function Component() {
       {status.isLoading ? (
         <ProductGridSkeleton count={12} />
       ) : status.isError ? (
-        <ProductsStatus {...status} />
+        <ProductsError onRetry={status.onRetry} />
       ) : (
         <Catalog
           products={products}

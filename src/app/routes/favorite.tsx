@@ -16,7 +16,7 @@ import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 import { useAppSelector } from '../hooks';
 import { selectIsRehydrated } from '../store';
 import { renderFavoriteAction } from './favorite-action';
-import { ProductsStatus } from './products-status';
+import { ProductsError } from '../../features/products/products-error';
 import { usePageProducts } from './use-page-products';
 import styles from './favorite.module.css';
 
@@ -76,7 +76,7 @@ export function Component() {
       {waiting ? (
         <ProductGridSkeleton count={4} />
       ) : status.isError ? (
-        <ProductsStatus {...status} />
+        <ProductsError onRetry={status.onRetry} />
       ) : available.length === 0 ? (
         shared ? (
           <FavoritesEmpty title={uk.favoritesPage.sharedEmpty} text={uk.favoritesPage.sharedText} />

@@ -5,7 +5,7 @@ import { ProductGrid, ProductGridSkeleton } from '../../features/products/produc
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
 import { renderFavoriteAction } from './favorite-action';
-import { ProductsStatus } from './products-status';
+import { ProductsError } from '../../features/products/products-error';
 import { usePageProducts } from './use-page-products';
 import styles from './home.module.css';
 
@@ -43,7 +43,7 @@ export function Component() {
         {status.isLoading ? (
           <ProductGridSkeleton count={NEWEST_COUNT} variant="wide" />
         ) : status.isError ? (
-          <ProductsStatus {...status} />
+          <ProductsError onRetry={status.onRetry} />
         ) : (
           <ProductGrid products={newest} renderAction={renderFavoriteAction} variant="wide" />
         )}
@@ -65,7 +65,7 @@ export function Component() {
         <section className={styles.teaser} aria-labelledby="home-delivery">
           <h2 id="home-delivery">{uk.home.deliveryTitle}</h2>
           <p>{uk.home.deliveryText}</p>
-          <Link to={PATHS.delivery}>Про доставку та способи оплати</Link>
+          <Link to={PATHS.delivery}>{uk.chrome.delivery}</Link>
         </section>
       </div>
     </>

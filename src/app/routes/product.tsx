@@ -8,7 +8,7 @@ import { ProductGrid } from '../../features/products/product-grid';
 import { productOfAddress } from '../../features/products/products-by-id';
 import { uk } from '../../shared/i18n/uk';
 import { renderFavoriteAction } from './favorite-action';
-import { ProductsStatus } from './products-status';
+import { ProductsError } from '../../features/products/products-error';
 import { usePageProducts } from './use-page-products';
 import styles from './product.module.css';
 
@@ -17,7 +17,7 @@ export function Component() {
   const { productId } = useParams();
   const { products, ...status } = usePageProducts();
   if (status.isLoading) return <ProductPageSkeleton />;
-  if (status.isError) return <ProductsStatus {...status} />;
+  if (status.isError) return <ProductsError onRetry={status.onRetry} />;
   const product = productOfAddress(products, productId);
   if (!product) {
     return (

@@ -8,6 +8,7 @@ import {
   type Material,
   type SortType,
 } from '../../shared/config/catalog';
+import { isBlank } from '../../shared/lib/is-blank';
 import { NO_PRICE_RANGE, parsePriceRange, type PriceRange } from './price-range';
 
 /**
@@ -63,7 +64,7 @@ export function parseCatalogSearch(search: string | URLSearchParams): CatalogUrl
 export function serializeCatalogSearch(state: CatalogUrlState): string {
   const params = new URLSearchParams();
   // The query is kept as typed (spaces too): trimming here would fight the search field.
-  if (state.query.trim() !== '') params.set('q', state.query);
+  if (!isBlank(state.query)) params.set('q', state.query);
   if (state.category) params.set('category', CATEGORY_SLUGS[state.category]);
   if (state.material) params.set('material', MATERIAL_SLUGS[state.material]);
   if (state.sort) params.set('sort', state.sort);

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { uk } from '../../shared/i18n/uk';
+import { isBlank } from '../../shared/lib/is-blank';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { pluralize } from '../../shared/lib/plural';
 import { ProductGrid } from '../products/product-grid';
@@ -122,7 +123,7 @@ export function Catalog({
     Boolean,
   ).length;
   const countText = pluralize(result.total, uk.products.count);
-  const hasQuery = view.query.trim() !== '';
+  const hasQuery = !isBlank(view.query);
   // The control that did it goes with what it cleared (the chips, the empty
   // state): focus stays in the page, on its heading.
   const resetAll = () => {

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { uk } from '../../shared/i18n/uk';
 import { addFavorite, removeFavorite, selectIsFavorite } from './favorite-slice';
 import styles from './favorite-button.module.css';
 
@@ -24,13 +25,13 @@ export function FavoriteButton({
 }: FavoriteButtonProps) {
   const dispatch = useAppDispatch();
   const isFavorite = useAppSelector((state) => selectIsFavorite(state, productId));
-  const label = isFavorite ? 'У вподобаних' : 'До вподобаних';
+  const label = isFavorite ? uk.favoriteButton.on : uk.favoriteButton.off;
   return (
     <button
       type="button"
       className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
       aria-pressed={isFavorite}
-      aria-label={variant === 'overlay' ? `Вподобати: ${productTitle}` : undefined}
+      aria-label={variant === 'overlay' ? uk.favoriteButton.name(productTitle) : undefined}
       data-testid="favorite-toggle"
       onClick={() => dispatch(isFavorite ? removeFavorite(productId) : addFavorite(productId))}
     >

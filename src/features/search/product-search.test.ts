@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { generateProducts } from '../products/generate-products';
-import { createProductSearch, isBlankQuery, normalizeText } from './product-search';
+import { isBlank } from '../../shared/lib/is-blank';
+import { createProductSearch, normalizeText } from './product-search';
 import { makeProduct } from '../../test/product-fixture';
 
 const products = [
@@ -44,8 +45,8 @@ describe('createProductSearch', () => {
 
   it('matches nothing for a blank query, which callers treat as no search', () => {
     expect(search.search('   ').ids).toEqual([]);
-    expect(isBlankQuery(' \t')).toBe(true);
-    expect(isBlankQuery(' a')).toBe(false);
+    expect(isBlank(' \t')).toBe(true);
+    expect(isBlank(' a')).toBe(false);
   });
 });
 

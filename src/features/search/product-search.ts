@@ -32,7 +32,7 @@ import {
 // Kept here too so that code written against the first contract keeps working;
 // modules of the first load should import them from search-text.ts, which does
 // not pull in MiniSearch.
-export { isBlankQuery, normalizeText } from './search-text';
+export { normalizeText } from './search-text';
 
 export interface SearchResult {
   /** Ids of the matching products, best match first. */

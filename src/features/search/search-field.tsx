@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../shared/config/paths';
 import { BASE_PATH } from '../../shared/config/spec';
 import { uk } from '../../shared/i18n/uk';
+import { isBlank } from '../../shared/lib/is-blank';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { selectSearchQuery, setSearchQuery } from './filter-slice';
@@ -64,7 +65,7 @@ export function SearchField({ onActiveChange, className, inputProps, children }:
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // docs/product.md: an empty or whitespace-only query does nothing.
-    if (query.trim() === '') return;
+    if (isBlank(query)) return;
     if (pathname !== PATHS.catalog) {
       // The query goes along in ?q= too, so the catalogue's URL mirror agrees with the store.
       navigate({ pathname: PATHS.catalog, search: `?${new URLSearchParams({ q: query })}` });

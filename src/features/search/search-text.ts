@@ -37,10 +37,6 @@ export function normalizeText(text: string): string {
     .replace(/i/g, 'і');
 }
 
-export function isBlankQuery(query: string): boolean {
-  return query.trim() === '';
-}
-
 export interface WordSpan {
   /** The word as written. */
   text: string;

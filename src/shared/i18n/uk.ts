@@ -221,6 +221,12 @@ export const uk = {
     deliveryTitle: 'Доставка та оплата',
     deliveryText: 'Надсилаємо по всій Україні, дбайливо пакуємо кожну крихку річ.',
   },
+  favoriteButton: {
+    /** The overlay heart's name, which says whose heart it is. */
+    name: (title: string) => `Вподобати: ${title}`,
+    on: 'У вподобаних',
+    off: 'До вподобаних',
+  },
   favoritesPage: {
     sharedTitle: 'Добірка вподобаних',
     sharedText: 'Цією добіркою з вами поділилися.',
