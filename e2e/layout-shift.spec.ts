@@ -88,6 +88,42 @@ for (const { name, path, text, tolerance } of SERIF_TEXT) {
   });
 }
 
+test('the desktop header keeps every entry in its place when the web fonts arrive', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await page.goto('aboutUs');
+  await waitForWebFonts(page);
+  const header = page.locator('header');
+  const parts = header
+    .getByRole('link', { name: 'BON VINTAGE — головна сторінка' })
+    .or(header.getByRole('navigation', { name: 'Основна навігація' }).getByRole('link'));
+  await expect(parts).toHaveCount(6);
+  /** Each part's box, drawn in the web fonts or, with `fallback`, in the faces that stand in for them. */
+  const boxes = (fallback: boolean) =>
+    parts.evaluateAll(async (links: HTMLElement[], fallback: boolean) => {
+      const texts = links.map((link) => link.querySelector('span') ?? link);
+      for (const text of texts) {
+        text.style.fontFamily = '';
+        if (fallback) {
+          const [, ...rest] = getComputedStyle(text).fontFamily.split(',');
+          text.style.fontFamily = rest.join(',');
+        }
+      }
+      await document.fonts.ready;
+      return links.map((link) => {
+        const { x, width } = link.getBoundingClientRect();
+        return { x: Math.round(x * 10) / 10, width: Math.round(width * 10) / 10 };
+      });
+    }, fallback);
+  const web = await boxes(false);
+  const fallback = await boxes(true);
+  for (const [index, box] of web.entries()) {
+    expect(Math.abs(fallback[index]!.x - box.x), `part ${index}`).toBeLessThan(0.5);
+    expect(Math.abs(fallback[index]!.width - box.width), `part ${index}`).toBeLessThan(0.5);
+  }
+});
+
 test.describe('while the HTML is still arriving', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 800 } });
 
