@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { BURGER_MAX_WIDTH } from '../../shared/config/spec';
@@ -7,117 +8,101 @@ import { SocialIcons } from '../../shared/ui/social-icons';
 import { NAV_ENTRIES } from './nav-entries';
 import styles from './burger-menu.module.css';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** Wider than this the nav is in the header again and the overlay closes (docs/product.md). */
 export const WIDE_QUERY = `(min-width: ${BURGER_MAX_WIDTH + 1}px)`;
 
 interface BurgerMenuProps {
   /** The header, whose bottom edge is where the overlay starts. */
   headerRef: RefObject<HTMLElement | null>;
-  /** The burger button: part of the focus loop, and where focus returns. */
+  /** The header's burger button: the menu's own cross takes its place while it is open. */
   burgerRef: RefObject<HTMLButtonElement | null>;
-  /** Closes the menu; returnFocus is false when the burger button is hidden (wide window). */
-  onClose: (returnFocus: boolean) => void;
+  /** The header's look of an icon button and its icon, for the cross. */
+  buttonClassName: string;
+  iconClassName?: string;
+  /** The dialog has closed: by Esc, its cross, an item, or a window grown wide. */
+  onClose: () => void;
 }
 
 /**
- * docs/product.md, Burger menu: a full overlay under the header with the five entries
- * (the sign-in item has no target), the social icons and the delivery link.
- * Rendered only while open. As a modal dialog it locks the page's scroll,
- * keeps Tab inside (itself and the burger button that closes it) and closes
- * on Esc, on any item, and when the window grows past 1439 px.
+ * docs/product.md, Burger menu: a full overlay under the header with the five
+ * entries (the sign-in item has no target), the social icons and the delivery
+ * link. A native modal <dialog>, rendered only while open: the browser keeps
+ * focus inside, closes it on Esc and gives focus back to the burger button;
+ * the page behind is inert and does not scroll (burger-menu.module.css). Its
+ * cross sits exactly where the burger button is, so the button seems to turn
+ * into it, and closes it, as any item does and a window grown past 1439 px.
  */
-export function BurgerMenu({ headerRef, burgerRef, onClose }: BurgerMenuProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+export function BurgerMenu({
+  headerRef,
+  burgerRef,
+  buttonClassName,
+  iconClassName,
+  onClose,
+}: BurgerMenuProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const firstItemRef = useRef<HTMLAnchorElement>(null);
+  const close = () => dialogRef.current?.close();
 
-  // The overlay starts under the header, so the burger button (now a cross) stays in reach.
   useLayoutEffect(() => {
-    const bottom = headerRef.current?.getBoundingClientRect().bottom ?? 0;
-    dialogRef.current?.style.setProperty('--menu-top', `${Math.max(0, bottom)}px`);
-  }, [headerRef]);
-
-  // Scroll lock, restored to whatever it was before.
-  useEffect(() => {
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const header = headerRef.current?.getBoundingClientRect();
+    const burger = burgerRef.current?.getBoundingClientRect();
+    dialog.style.setProperty('--menu-top', `${Math.max(0, header?.bottom ?? 0)}px`);
+    if (burger) {
+      dialog.style.setProperty('--cross-top', `${burger.top}px`);
+      dialog.style.setProperty('--cross-left', `${burger.left}px`);
+    }
+    dialog.showModal();
+    firstItemRef.current?.focus();
+    // Leaving the page some other way (Back, say) unmounts the menu: it closes first,
+    // which hands focus back before the new page takes it.
     return () => {
-      root.style.overflow = previous;
+      if (dialog.open) dialog.close();
     };
-  }, []);
+  }, [headerRef, burgerRef]);
 
-  // Closes itself once the window is wider than the burger breakpoint.
   useEffect(() => {
     const wide = window.matchMedia(WIDE_QUERY);
     const onChange = () => {
-      if (wide.matches) onCloseRef.current(false);
+      if (wide.matches) dialogRef.current?.close();
     };
     onChange();
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
   }, []);
 
-  // Focus goes into the menu; Tab cycles through the burger button and the menu; Esc closes.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current(true);
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const loop = [burgerRef.current, ...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element): element is HTMLElement => element !== null,
-      );
-      const first = loop[0];
-      const last = loop[loop.length - 1];
-      const index = loop.indexOf(document.activeElement as HTMLElement);
-      if (index === -1) {
-        event.preventDefault();
-        (event.shiftKey ? last : first)?.focus();
-      } else if (event.shiftKey && index === 0) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && index === loop.length - 1) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [burgerRef]);
-
-  const closeOnItem = () => onClose(true);
-
   return (
-    <div
+    <dialog
       ref={dialogRef}
       id="burger-menu"
       data-testid="burger-menu"
-      role="dialog"
-      aria-modal="true"
       aria-label={uk.chrome.burger.dialog}
       className={styles.overlay}
+      onClose={onClose}
     >
+      <button
+        type="button"
+        className={`${buttonClassName} ${styles.cross}`}
+        data-testid="burger-button"
+        aria-expanded="true"
+        aria-controls="burger-menu"
+        aria-label={uk.chrome.burger.close}
+        onClick={close}
+      >
+        <X aria-hidden="true" className={iconClassName} />
+      </button>
       <div className={styles.panel}>
         <nav aria-label={uk.chrome.burger.nav}>
           <ul className={styles.list}>
-            {NAV_ENTRIES.map((entry) => (
+            {NAV_ENTRIES.map((entry, index) => (
               <li key={entry.label}>
                 <NavLink
+                  ref={index === 0 ? firstItemRef : undefined}
                   to={entry.to}
                   end={entry.end}
                   className={styles.item}
-                  onClick={closeOnItem}
+                  onClick={close}
                 >
                   {entry.label}
                 </NavLink>
@@ -125,7 +110,7 @@ export function BurgerMenu({ headerRef, burgerRef, onClose }: BurgerMenuProps) {
             ))}
             <li>
               {/* docs/product.md: in the burger menu the sign-in item has no target. */}
-              <button type="button" className={styles.item} onClick={closeOnItem}>
+              <button type="button" className={styles.item} onClick={close}>
                 {uk.nav.signIn}
               </button>
             </li>
@@ -134,10 +119,10 @@ export function BurgerMenu({ headerRef, burgerRef, onClose }: BurgerMenuProps) {
         <SocialIcons
           networks={['marketplace', 'photoNetwork']}
           className={styles.social}
-          onFollow={closeOnItem}
+          onFollow={close}
         />
-        <DeliveryLink className={styles.delivery} onClick={closeOnItem} />
+        <DeliveryLink className={styles.delivery} onClick={close} />
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -142,7 +142,8 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
             ref={burgerRef}
             type="button"
             className={`${styles.iconButton} ${styles.burger}`}
-            data-testid="burger-button"
+            // While the menu is open, its own cross in this place is the burger button.
+            data-testid={menuOpen ? undefined : 'burger-button'}
             aria-expanded={menuOpen}
             aria-controls="burger-menu"
             aria-label={menuOpen ? uk.chrome.burger.close : uk.chrome.burger.open}
@@ -161,10 +162,9 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
         <BurgerMenu
           headerRef={headerRef}
           burgerRef={burgerRef}
-          onClose={(returnFocus) => {
-            setMenuOpen(false);
-            if (returnFocus) burgerRef.current?.focus();
-          }}
+          buttonClassName={`${styles.iconButton} ${styles.burger}`}
+          iconClassName={styles.icon}
+          onClose={() => setMenuOpen(false)}
         />
       )}
     </header>
