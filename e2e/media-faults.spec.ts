@@ -124,12 +124,12 @@ test.describe('every product picture and the video fail', () => {
     await page.goto('catalog/1', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('main h1')).toHaveText(/^King size /);
     const stage = page.getByTestId('gallery-stage');
-    await expect(stage.locator('img')).toBeVisible();
+    await expect(stage.getByTestId('gallery-image')).toBeVisible();
     // The pictures fail once the app runs (a failure before it is product-image.test.tsx's).
     await waitForApp(page);
     await settle(page);
     release();
-    await expect(stage.locator('img')).toHaveAttribute('data-failed', 'true');
+    await expect(stage.getByTestId('gallery-image')).toHaveAttribute('data-failed', 'true');
     await expectPlaceholders(page, 2);
     await expectNoLayoutShift(layoutShift);
 

@@ -131,18 +131,21 @@ test.describe('product page', () => {
     await page.goto('catalog/1');
     await waitForApp(page);
     const { stage, counter, opener } = gallery(page);
-    await stage.focus();
+    await stage.getByRole('group').focus();
     await expect(counter).toHaveText('1 з 8');
-    await expect(stage.locator('img')).toBeVisible();
+    const current = stage.getByRole('img');
+    await expect(current).toBeVisible();
     for (let n = 2; n <= 8; n += 1) {
       await page.keyboard.press('ArrowRight');
       await expect(counter).toHaveText(`${n} з 8`);
       if (n < 8) {
-        await expect(stage.locator('img')).toHaveAttribute('alt', new RegExp(`фото ${n} з 8$`));
+        await expect(current).toHaveAttribute('alt', new RegExp(`фото ${n} з 8$`));
+        await expect(current).toBeInViewport({ ratio: 0.9 });
       }
     }
-    await expect(stage.locator('img')).toHaveCount(0);
+    await expect(current).toHaveCount(0);
     const video = stage.locator('video');
+    await expect(video).toBeInViewport({ ratio: 0.9 });
     await expect(video).toBeVisible();
     await expect(video).toHaveAttribute('poster', /video-poster\.svg$/);
     await expect(video).toHaveAttribute('controls', '');
@@ -168,6 +171,29 @@ test.describe('product page', () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     await expect(counter).toHaveText('3 з 8');
+  });
+
+  test('a swipe moves the track itself, and the item it rests on is the current one', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('catalog/1');
+    await waitForApp(page);
+    const { stage, counter } = gallery(page);
+    const track = stage.getByRole('group');
+    // The picture follows the finger: a swipe scrolls the snapped track, as this does.
+    await track.evaluate((element) =>
+      element.scrollBy({ left: element.clientWidth * 0.7, behavior: 'instant' }),
+    );
+    await expect(counter).toHaveText('2 з 8');
+    expect(await track.evaluate((element) => element.scrollLeft / element.clientWidth)).toBe(1);
+    await expect(stage.getByRole('img')).toHaveAttribute('alt', /фото 2 з 8$/);
+    // A thumbnail scrolls it too.
+    await page.getByRole('button', { name: 'Фото 5 з 8' }).click();
+    await expect(counter).toHaveText('5 з 8');
+    await expect
+      .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth))
+      .toBe(4);
   });
 
   test('the fullscreen view closes on a click in the dark around the picture, not on it', async ({
@@ -258,7 +284,7 @@ test.describe('product page', () => {
     // Not the load event: it waits for the held pictures.
     await page.goto('catalog/1', { waitUntil: 'domcontentloaded' });
     const { stage } = gallery(page);
-    const image = stage.locator('img');
+    const image = stage.getByTestId('gallery-image');
     await expect(image).toBeVisible();
     const before = await image.boundingBox();
     const stageBefore = await stage.boundingBox();

@@ -10,10 +10,22 @@ interface GalleryMediaProps {
   index: number;
   total: number;
   className?: string;
+  /** The item on show (the page's track holds every item; tests find the current one). */
+  current?: boolean;
+  /** Loaded at once rather than when scrolled near. */
+  eager?: boolean;
 }
 
 /** One gallery item shown large: a picture, or the playable video. */
-export function GalleryMedia({ item, title, index, total, className }: GalleryMediaProps) {
+export function GalleryMedia({
+  item,
+  title,
+  index,
+  total,
+  className,
+  current = true,
+  eager = true,
+}: GalleryMediaProps) {
   if (item.type === 'video') {
     return (
       <GalleryVideo
@@ -28,9 +40,9 @@ export function GalleryMedia({ item, title, index, total, className }: GalleryMe
     <ProductImage
       src={item.url}
       alt={uk.productPage.imageAlt(title, index + 1, total)}
-      loading="eager"
+      loading={eager ? 'eager' : 'lazy'}
       className={[styles.media, className].filter(Boolean).join(' ')}
-      data-testid="gallery-image"
+      data-testid={current ? 'gallery-image' : undefined}
     />
   );
 }

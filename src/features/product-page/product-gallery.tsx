@@ -1,5 +1,5 @@
 import { Maximize2, Play } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ProductImage } from '../products/product-image';
 import type { GalleryEntry } from '../products/types';
 import { uk } from '../../shared/i18n/uk';
@@ -14,17 +14,25 @@ interface ProductGalleryProps {
   items: readonly GalleryEntry[];
 }
 
-/** How far a finger must travel sideways to count as a swipe. */
-const SWIPE_MIN_PX = 40;
-
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+/** The slide a track is scrolled to, by its scroll position. */
+function slideAt(track: HTMLElement): number {
+  return track.clientWidth > 0 ? Math.round(track.scrollLeft / track.clientWidth) : 0;
+}
+
 /**
- * The product's pictures and video (docs/decisions/routes.md; docs/design.md
- * page): a main view, arrows, thumbnails, ← → (and Home/End) while focus is
- * anywhere in the gallery, and a fullscreen view closed by Esc.
+ * The product's pictures and video (docs/decisions/routes.md; docs/design.md):
+ * a main view, arrows, thumbnails, ← → (and Home/End) while focus is anywhere
+ * in the gallery, and a fullscreen view closed by Esc.
+ *
+ * The main view is a track of every item on CSS scroll snap: on a touch screen
+ * the picture follows the finger and its neighbours are already there, and the
+ * browser decides what a swipe is. The arrows, keys and thumbnails scroll the
+ * track; a swipe that comes to rest sets the current item. Only the current
+ * item is in the accessibility tree and the tab order.
  */
 export function ProductGallery({ title, items }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
@@ -32,7 +40,7 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
   const openerRef = useRef<HTMLButtonElement>(null);
   const thumbsRef = useRef<HTMLUListElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const counterId = useId();
   const t = uk.productPage;
   const total = items.length;
@@ -47,28 +55,26 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
     setIndex((current) => applyGalleryAction(action, current, total));
   };
 
-  // A horizontal swipe on a touch screen steps like the arrows; vertical moves
-  // stay the page's scroll (touch-action: pan-y). Swipes on the video are left
-  // to its own controls (the timeline is dragged sideways).
-  const handlePointerDown = (event: PointerEvent<HTMLElement>) => {
-    const onVideo = event.target instanceof HTMLMediaElement;
-    swipeStart.current =
-      event.pointerType === 'mouse' || onVideo ? null : { x: event.clientX, y: event.clientY };
-  };
-  const handlePointerUp = (event: PointerEvent<HTMLElement>) => {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) step(dx < 0 ? 1 : -1);
-  };
-
   const openFullscreen = () => {
     // The page's video would go on playing behind the dialog.
     stageRef.current?.querySelector('video')?.pause();
     setFullscreen(true);
   };
+
+  // The track shows the current item: scrolled to it when the index changed
+  // some other way than by scrolling, and a video left behind is paused.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    for (const video of track.querySelectorAll('video')) {
+      if (!video.closest('[data-current]')) video.pause();
+    }
+    if (slideAt(track) === index || typeof track.scrollTo !== 'function') return;
+    track.scrollTo({
+      left: index * track.clientWidth,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  }, [index]);
 
   // Keep the current thumbnail in sight when the row scrolls (mobile), without
   // scrolling the page itself.
@@ -86,20 +92,37 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
     <>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- ← → Home End from any control of the gallery, as the carousel pattern of WAI-ARIA's practices does. */}
       <section className={styles.gallery} aria-label={t.gallery} onKeyDown={handleKeyDown}>
-        <div
-          ref={stageRef}
-          className={styles.stage}
-          role="group"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so the keys work before any button has been touched.
-          tabIndex={0}
-          aria-label={t.galleryHint}
-          aria-describedby={counterId}
-          data-testid="gallery-stage"
-          onPointerDown={handlePointerDown}
-          onPointerUp={handlePointerUp}
-          onPointerCancel={() => (swipeStart.current = null)}
-        >
-          <GalleryMedia key={index} item={item} title={title} index={index} total={total} />
+        <div ref={stageRef} className={styles.stage} data-testid="gallery-stage">
+          <div
+            ref={trackRef}
+            className={styles.track}
+            role="group"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region the keys must reach, before any button has been touched too.
+            tabIndex={0}
+            aria-label={t.galleryHint}
+            aria-describedby={counterId}
+            onScrollEnd={(event) => setIndex(slideAt(event.currentTarget))}
+          >
+            {items.map((entry, i) => (
+              <div
+                key={i}
+                className={styles.slide}
+                data-current={i === index || undefined}
+                aria-hidden={i !== index || undefined}
+                inert={i !== index}
+              >
+                <GalleryMedia
+                  item={entry}
+                  title={title}
+                  index={i}
+                  total={total}
+                  current={i === index}
+                  // The neighbours load with the current one, ready for a swipe.
+                  eager={Math.abs(i - index) <= 1}
+                />
+              </div>
+            ))}
+          </div>
           <GalleryArrows onStep={step} />
           <button
             ref={openerRef}
