@@ -1,11 +1,11 @@
 import type { BreadcrumbList, Product as ProductLd, WithContext } from 'schema-dts';
-import { categoryLink } from '../features/product-page/category-link';
 import { productArtFile } from '../features/products/product-media';
 import { productsById } from '../features/products/products-by-id';
 import type { Product } from '../features/products/types';
 import { formatPrice, parsePrice } from '../shared/lib/format-price';
 import { BASE_PATH } from '../shared/config/spec';
 import { uk } from '../shared/i18n/uk';
+import { catalogAddress } from '../shared/lib/catalog-address';
 
 /**
  * What a crawler or a messenger reads of each page built at build time
@@ -155,7 +155,7 @@ export function productJsonLd(
           '@type': 'ListItem',
           position: 2,
           name: product.category,
-          item: address(site, categoryLink(product.category)),
+          item: address(site, catalogAddress({ category: product.category })),
         },
         { '@type': 'ListItem', position: 3, name: product.title, item: url },
       ],

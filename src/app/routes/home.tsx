@@ -4,6 +4,7 @@ import { CategoryTiles } from '../../features/catalog/category-tiles';
 import { ProductGrid, ProductGridSkeleton } from '../../features/products/product-grid';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
+import { catalogAddress } from '../../shared/lib/catalog-address';
 import { renderFavoriteAction } from './favorite-action';
 import { ProductsError } from '../../features/products/products-error';
 import { usePageProducts } from './use-page-products';
@@ -38,7 +39,7 @@ export function Component() {
       <section className={styles.section} aria-labelledby="home-newest">
         <div className={styles.sectionHead}>
           <h2 id="home-newest">{uk.home.newest}</h2>
-          <Link to={`${PATHS.catalog}?sort=newest`}>{uk.home.allNewest}</Link>
+          <Link to={catalogAddress({ sort: 'newest' })}>{uk.home.allNewest}</Link>
         </div>
         {status.isLoading ? (
           <ProductGridSkeleton count={NEWEST_COUNT} variant="wide" />

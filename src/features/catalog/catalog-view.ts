@@ -9,13 +9,8 @@ import { PRODUCTS_PER_PAGE } from '../../shared/config/spec';
 import { parsePrice } from '../../shared/lib/format-price';
 import { productsById } from '../products/products-by-id';
 import type { Product } from '../products/types';
-import {
-  inPriceRange,
-  NO_PRICE_RANGE,
-  PRICE_BAND_COUNT,
-  priceBandOf,
-  type PriceRange,
-} from './price-range';
+import { NO_PRICE_RANGE, type PriceRange } from '../../shared/lib/catalog-address';
+import { inPriceRange, PRICE_BAND_COUNT, priceBandOf } from './price-range';
 
 /**
  * What the visitor asked the catalogue for (docs/decisions/catalogue.md).

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '../../shared/config/catalog';
-import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
+import { catalogAddress } from '../../shared/lib/catalog-address';
 import { pluralize } from '../../shared/lib/plural';
 import { ProductImage } from '../products/product-image';
 import type { Product } from '../products/types';
-import { catalogCategorySearch } from './catalog-url';
 import styles from './category-tiles.module.css';
 
 /** The home page's way into the catalogue: one tile per category, with its count. */
@@ -20,7 +19,7 @@ export function CategoryTiles({ products }: { products: readonly Product[] }) {
     <ul className={styles.tiles}>
       {CATEGORIES.filter((category) => counts.has(category)).map((category) => (
         <li key={category}>
-          <Link to={`${PATHS.catalog}${catalogCategorySearch(category)}`} className={styles.tile}>
+          <Link to={catalogAddress({ category })} className={styles.tile}>
             <ProductImage src={pictures.get(category)!} alt="" className={styles.picture} />
             <span className={styles.text}>
               <span className={styles.name}>{category}</span>

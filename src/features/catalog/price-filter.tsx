@@ -4,7 +4,8 @@ import { uk } from '../../shared/i18n/uk';
 import { formatAmount, formatPrice } from '../../shared/lib/format-price';
 import { pluralize } from '../../shared/lib/plural';
 import type { CatalogViewResult } from './catalog-view';
-import { bandInRange, orderedRange, parsePriceBound, type PriceRange } from './price-range';
+import { orderedRange, parsePriceBound, type PriceRange } from '../../shared/lib/catalog-address';
+import { bandInRange } from './price-range';
 import facetStyles from './facet-group.module.css';
 import styles from './price-filter.module.css';
 

@@ -1,38 +1,12 @@
 import {
   bandInRange,
   describePriceRange,
-  parsePriceBound,
-  parsePriceRange,
   priceBandBounds,
   priceBandOf,
   PRICE_BAND_COUNT,
 } from './price-range';
 
 describe('price range', () => {
-  it.each([
-    ['500', 500],
-    [' 1 500 ', 1500],
-    ['1\u00a0500', 1500],
-    ['2 000 ₴', 2000],
-    ['50', 100],
-    ['0', 100],
-    ['99999', 5000],
-    ['', null],
-    ['   ', null],
-    ['abc', null],
-    ['-5', null],
-    ['12.5', null],
-    ['1e3', null],
-    ['5 0 0 x', null],
-  ])('reads the field %j as %j', (text, bound) => {
-    expect(parsePriceBound(text)).toBe(bound);
-  });
-
-  it('swaps from and to when from is above to', () => {
-    expect(parsePriceRange('3000', '800')).toEqual({ min: 800, max: 3000 });
-    expect(parsePriceRange('800', null)).toEqual({ min: 800, max: null });
-  });
-
   it('names a range in words with the shop’s grouping', () => {
     const nbsp = '\u00a0';
     expect(describePriceRange({ min: 500, max: 1500 })).toBe(`500–1${nbsp}500 ₴`);

@@ -1,39 +1,8 @@
 import { PRICE_MAX, PRICE_MIN } from '../../shared/config/spec';
+import type { PriceRange } from '../../shared/lib/catalog-address';
 import { formatAmount, formatPrice } from '../../shared/lib/format-price';
 
-/**
- * The catalogue's price range: from and to, in whole hryvnias, both ends
- * included; null is no bound. Read the same way from the fields and from a
- * hand-edited address (`?min=&max=`): anything that is not a whole number is
- * ignored, a value outside 100..5000 is brought inside, and from above to is
- * swapped.
- */
-export interface PriceRange {
-  min: number | null;
-  max: number | null;
-}
-
-export const NO_PRICE_RANGE: PriceRange = { min: null, max: null };
-
-/** Group separators a visitor may type or paste: spaces, no-break and thin spaces. */
-const SEPARATORS = /[\s\u00a0\u202f]/g;
-
-/** A whole number of hryvnias as typed ("1 500", "₴" left off), brought into 100..5000; else null. */
-export function parsePriceBound(text: string | null | undefined): number | null {
-  if (text == null) return null;
-  const digits = text.replace(SEPARATORS, '').replace(/₴$/, '');
-  if (!/^\d{1,9}$/.test(digits)) return null;
-  return Math.min(PRICE_MAX, Math.max(PRICE_MIN, Number(digits)));
-}
-
-/** The range with from ≤ to. */
-export function orderedRange({ min, max }: PriceRange): PriceRange {
-  return min !== null && max !== null && min > max ? { min: max, max: min } : { min, max };
-}
-
-export function parsePriceRange(min: string | null, max: string | null): PriceRange {
-  return orderedRange({ min: parsePriceBound(min), max: parsePriceBound(max) });
-}
+/** The chart, the chosen-filter label and the pipeline's test of a price range (catalog-view.ts). */
 
 export function hasPriceRange(range: PriceRange): boolean {
   return range.min !== null || range.max !== null;

@@ -4,7 +4,11 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { isDocumentEntry } from '../../shared/lib/history-entry';
-import { parseCatalogSearch, serializeCatalogSearch, type CatalogUrlState } from './catalog-url';
+import {
+  parseCatalogSearch,
+  serializeCatalogSearch,
+  type CatalogUrlState,
+} from '../../shared/lib/catalog-address';
 import { setSelectedCategory, setSelectedFilter, setSortType } from './options-slice';
 
 /** Marks a history entry the catalogue wrote itself, so reading it back is skipped. */

@@ -4,10 +4,10 @@ import type { Product } from '../products/types';
 import { PATHS } from '../../shared/config/paths';
 import { BASE_PATH } from '../../shared/config/spec';
 import { uk } from '../../shared/i18n/uk';
+import { catalogAddress } from '../../shared/lib/catalog-address';
 import { formatPrice, parsePrice } from '../../shared/lib/format-price';
 import { useHydrated } from '../../shared/lib/use-hydrated';
 import { ShareLink } from '../../shared/ui/share-link';
-import { categoryLink } from './category-link';
 import { formatDateAdded } from './format-date';
 import styles from './product-details.module.css';
 
@@ -50,7 +50,7 @@ export function ProductDetails({ product, favorite }: ProductDetailsProps) {
         <div className={styles.fact}>
           <dt>{t.category}</dt>
           <dd>
-            <Link to={categoryLink(product.category)}>{product.category}</Link>
+            <Link to={catalogAddress({ category: product.category })}>{product.category}</Link>
           </dd>
         </div>
         <div className={styles.fact}>

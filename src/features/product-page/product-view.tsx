@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '../products/types';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
-import { categoryLink } from './category-link';
+import { catalogAddress } from '../../shared/lib/catalog-address';
 import { galleryItems } from './gallery-items';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
@@ -36,7 +36,7 @@ export function Breadcrumbs({ product }: { product: Product }) {
           <Link to={PATHS.catalog}>{uk.productPage.catalog}</Link>
         </li>
         <li>
-          <Link to={categoryLink(product.category)}>{product.category}</Link>
+          <Link to={catalogAddress({ category: product.category })}>{product.category}</Link>
         </li>
         <li aria-current="page">{product.title}</li>
       </ol>

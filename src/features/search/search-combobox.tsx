@@ -1,9 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CATEGORY_SLUGS } from '../../shared/config/catalog';
 import { PATHS } from '../../shared/config/paths';
+import { CATEGORY_SLUGS } from '../../shared/config/catalog';
 import { uk } from '../../shared/i18n/uk';
+import { catalogAddress } from '../../shared/lib/catalog-address';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { pluralize } from '../../shared/lib/plural';
 import { selectSearchQuery, setSearchQuery } from './filter-slice';
@@ -102,10 +103,7 @@ export function SearchCombobox({ onActiveChange, className }: SearchComboboxProp
       // The category replaces the text search: with the query kept, the
       // catalogue would show the query's results within the category only.
       dispatch(setSearchQuery(''));
-      navigate({
-        pathname: PATHS.catalog,
-        search: `?${new URLSearchParams({ category: CATEGORY_SLUGS[option.category] })}`,
-      });
+      navigate(catalogAddress({ category: option.category }));
     }
   }
 

@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../shared/config/paths';
 import { BASE_PATH } from '../../shared/config/spec';
 import { uk } from '../../shared/i18n/uk';
+import { catalogAddress } from '../../shared/lib/catalog-address';
 import { isBlank } from '../../shared/lib/is-blank';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
@@ -68,7 +69,7 @@ export function SearchField({ onActiveChange, className, inputProps, children }:
     if (isBlank(query)) return;
     if (pathname !== PATHS.catalog) {
       // The query goes along in ?q= too, so the catalogue's URL mirror agrees with the store.
-      navigate({ pathname: PATHS.catalog, search: `?${new URLSearchParams({ q: query })}` });
+      navigate(catalogAddress({ query }));
       // The catalogue's heading takes focus once it is shown (src/app/layout/use-route-focus.ts).
       inputRef.current?.blur();
     } else {

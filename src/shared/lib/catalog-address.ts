@@ -7,9 +7,51 @@ import {
   type Category,
   type Material,
   type SortType,
-} from '../../shared/config/catalog';
-import { isBlank } from '../../shared/lib/is-blank';
-import { NO_PRICE_RANGE, parsePriceRange, type PriceRange } from './price-range';
+} from '../config/catalog';
+import { PATHS } from '../config/paths';
+import { PRICE_MAX, PRICE_MIN } from '../config/spec';
+import { isBlank } from './is-blank';
+
+/**
+ * The one module that turns a catalogue view into an address and back
+ * (docs/decisions/catalogue.md): the parameters, their slugs, their defaults
+ * and the price range's reading, the same in the fields and in a hand-edited
+ * address.
+ */
+
+/**
+ * The catalogue's price range: from and to, in whole hryvnias, both ends
+ * included; null is no bound. Read the same way from the fields and from a
+ * hand-edited address (`?min=&max=`): anything that is not a whole number is
+ * ignored, a value outside 100..5000 is brought inside, and from above to is
+ * swapped.
+ */
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
+
+export const NO_PRICE_RANGE: PriceRange = { min: null, max: null };
+
+/** Group separators a visitor may type or paste: spaces, no-break and thin spaces. */
+const SEPARATORS = /[\s\u00a0\u202f]/g;
+
+/** A whole number of hryvnias as typed ("1 500", "₴" left off), brought into 100..5000; else null. */
+export function parsePriceBound(text: string | null | undefined): number | null {
+  if (text == null) return null;
+  const digits = text.replace(SEPARATORS, '').replace(/₴$/, '');
+  if (!/^\d{1,9}$/.test(digits)) return null;
+  return Math.min(PRICE_MAX, Math.max(PRICE_MIN, Number(digits)));
+}
+
+/** The range with from ≤ to. */
+export function orderedRange({ min, max }: PriceRange): PriceRange {
+  return min !== null && max !== null && min > max ? { min: max, max: min } : { min, max };
+}
+
+export function parsePriceRange(min: string | null, max: string | null): PriceRange {
+  return orderedRange({ min: parsePriceBound(min), max: parsePriceBound(max) });
+}
 
 /**
  * The catalogue's view as it stands in the URL (docs/decisions/catalogue.md
@@ -74,7 +116,12 @@ export function serializeCatalogSearch(state: CatalogUrlState): string {
   return params.toString();
 }
 
-/** The catalogue link for one category, e.g. from the home page's tiles. */
-export function catalogCategorySearch(category: Category): string {
-  return `?${serializeCatalogSearch({ ...DEFAULT_CATALOG_URL_STATE, category })}`;
+/**
+ * The address of a catalogue view below the base, e.g. `/catalog?category=vazy`:
+ * every link to the catalogue (a tile, a breadcrumb, a search, a suggestion)
+ * is made here.
+ */
+export function catalogAddress(view: Partial<CatalogUrlState> = {}): string {
+  const search = serializeCatalogSearch({ ...DEFAULT_CATALOG_URL_STATE, ...view });
+  return search ? `${PATHS.catalog}?${search}` : PATHS.catalog;
 }

@@ -1,9 +1,11 @@
 import {
-  catalogCategorySearch,
+  catalogAddress,
   DEFAULT_CATALOG_URL_STATE,
   parseCatalogSearch,
+  parsePriceBound,
+  parsePriceRange,
   serializeCatalogSearch,
-} from './catalog-url';
+} from './catalog-address';
 
 describe('catalog URL', () => {
   it('reads every parameter, with Latin slugs for the facets', () => {
@@ -66,6 +68,36 @@ describe('catalog URL', () => {
   });
 
   it('links a category tile to its filtered catalogue', () => {
-    expect(catalogCategorySearch('Вази')).toBe('?category=vazy');
+    expect(catalogAddress({ category: 'Вази' })).toBe('/catalog?category=vazy');
+    expect(catalogAddress({ query: 'ваза синя', sort: 'newest' })).toBe(
+      '/catalog?q=%D0%B2%D0%B0%D0%B7%D0%B0+%D1%81%D0%B8%D0%BD%D1%8F&sort=newest',
+    );
+    expect(catalogAddress()).toBe('/catalog');
+  });
+});
+
+describe('the price range in fields and addresses', () => {
+  it.each([
+    ['500', 500],
+    [' 1 500 ', 1500],
+    ['1\u00a0500', 1500],
+    ['2 000 ₴', 2000],
+    ['50', 100],
+    ['0', 100],
+    ['99999', 5000],
+    ['', null],
+    ['   ', null],
+    ['abc', null],
+    ['-5', null],
+    ['12.5', null],
+    ['1e3', null],
+    ['5 0 0 x', null],
+  ])('reads the field %j as %j', (text, bound) => {
+    expect(parsePriceBound(text)).toBe(bound);
+  });
+
+  it('swaps from and to when from is above to', () => {
+    expect(parsePriceRange('3000', '800')).toEqual({ min: 800, max: 3000 });
+    expect(parsePriceRange('800', null)).toEqual({ min: 800, max: null });
   });
 });
