@@ -1,14 +1,15 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
-import type { RootState } from '../../app/store';
 import { uk } from '../../shared/i18n/uk';
 import { isBlank } from '../../shared/lib/is-blank';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { pluralize } from '../../shared/lib/plural';
+import { whenIdle } from '../../shared/lib/when-idle';
 import { ProductGrid } from '../products/product-grid';
 import type { Product } from '../products/types';
+import { Highlight } from '../search/highlight';
+import { searchFor } from '../search/suggestions-engine';
 import { CatalogFacets } from './catalog-facets';
 import { ChosenFilters, type ChosenFilter } from './chosen-filters';
 import { PriceFilter } from './price-filter';
@@ -21,27 +22,10 @@ import { CATALOG_OWN_STATE, useCatalogUrlSync } from './use-catalog-url-sync';
 import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 import styles from './catalog.module.css';
 
-/** What the search gives the catalogue for a query (the search feature's SearchResult). */
-export interface CatalogSearchResult {
-  /** Ranked ids of the matches, best first. */
-  ids: readonly number[];
-  /** The query as searched when it was read on the other keyboard layout (`dfpb` → `вази`). */
-  correctedQuery?: string;
-}
-
 interface CatalogProps {
   products: readonly Product[];
-  /** The search's result for a query; null when the query is blank. */
-  search: (query: string) => CatalogSearchResult | null;
-  selectQuery: (state: RootState) => string;
-  setQuery: (query: string) => UnknownAction;
+  /** What a card shows beside its link: the route hands in the heart (favourites are another feature). */
   renderAction?: (product: Product) => ReactNode;
-  /**
-   * A card's title while a query is searched, e.g. with the matched parts
-   * marked; `query` is what was searched. The route fills it in,
-   * as features do not import each other.
-   */
-  renderTitle?: (product: Product, query: string) => ReactNode;
 }
 
 function sameList(a: readonly string[], b: readonly string[]) {
@@ -53,18 +37,20 @@ function sameList(a: readonly string[], b: readonly string[]) {
  * the results count, the grid, the empty state and the pagination, with the
  * view kept in Redux and mirrored in the URL.
  */
-export function Catalog({
-  products,
-  search,
-  selectQuery,
-  setQuery,
-  renderAction,
-  renderTitle,
-}: CatalogProps) {
+export function Catalog({ products, renderAction }: CatalogProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const { view, changeView, pageLink, correctPage } = useCatalogUrlSync({ selectQuery, setQuery });
-  const searchResult = useMemo(() => search(view.query), [search, view.query]);
+  const { view, changeView, pageLink, correctPage } = useCatalogUrlSync();
+  // One index per product list, shared with the header's suggestions: built
+  // when the browser is idle after the first cards are drawn, or by the first
+  // query if that comes sooner; never in the way of the first cards.
+  useEffect(() => {
+    if (products.length > 0) return whenIdle(() => searchFor(products));
+  }, [products]);
+  const searchResult = useMemo(
+    () => (isBlank(view.query) ? null : searchFor(products).search(view.query)),
+    [products, view.query],
+  );
   const searchIds = searchResult?.ids ?? null;
   const correctedQuery = searchResult?.correctedQuery;
   const result = useMemo(
@@ -158,10 +144,13 @@ export function Catalog({
       : []),
   ];
   const searched = correctedQuery ?? view.query;
+  // The matched parts of a title are marked in the results (as text, never markup).
   const titleOf = useMemo(
     () =>
-      hasQuery && renderTitle ? (product: Product) => renderTitle(product, searched) : undefined,
-    [hasQuery, renderTitle, searched],
+      hasQuery
+        ? (product: Product) => <Highlight text={product.title} query={searched} />
+        : undefined,
+    [hasQuery, searched],
   );
 
   return (

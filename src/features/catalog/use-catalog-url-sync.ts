@@ -1,14 +1,13 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import type { RootState } from '../../app/store';
 import { isDocumentEntry } from '../../shared/lib/history-entry';
 import {
   parseCatalogSearch,
   serializeCatalogSearch,
   type CatalogUrlState,
 } from '../../shared/lib/catalog-address';
+import { selectSearchQuery, setSearchQuery } from '../search/filter-slice';
 import { setSelectedCategory, setSelectedFilter, setSortType } from './options-slice';
 
 /** Marks a history entry the catalogue wrote itself, so reading it back is skipped. */
@@ -20,13 +19,6 @@ function isOwnEntry(state: unknown): boolean {
 
 /** The groups (the radio groups, the price range) whose consecutive changes share one history entry. */
 export type ChangeGroup = 'sort' | 'category' | 'material' | 'price';
-
-interface CatalogUrlSyncOptions {
-  /** The shared search query lives in another feature's slice; the route hands in its selector... */
-  selectQuery: (state: RootState) => string;
-  /** ...and its action creator. */
-  setQuery: (query: string) => UnknownAction;
-}
 
 /**
  * Keeps the catalogue's Redux state (docs/product.md) and the URL in step
@@ -46,7 +38,7 @@ interface CatalogUrlSyncOptions {
  * that the list is drawn filtered the first time it is drawn (a list
  * drawn in the background, then filtered, would jump).
  */
-export function useCatalogUrlToStore({ selectQuery, setQuery }: CatalogUrlSyncOptions) {
+export function useCatalogUrlToStore() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const location = useLocation();
@@ -66,9 +58,9 @@ export function useCatalogUrlToStore({ selectQuery, setQuery }: CatalogUrlSyncOp
     // submitted does not ride along on a link here. Only on the entry the
     // document opened on is a query typed before the app ran kept (the
     // header takes it up), and written to the address by useCatalogUrlSync.
-    const query = selectQuery(state);
+    const query = selectSearchQuery(state);
     const typedBeforeApp = arriving && url.query === '' && isDocumentEntry(location.key);
-    if (query !== url.query && !typedBeforeApp) dispatch(setQuery(url.query));
+    if (query !== url.query && !typedBeforeApp) dispatch(setSearchQuery(url.query));
   }, [
     location.key,
     location.search,
@@ -78,13 +70,11 @@ export function useCatalogUrlToStore({ selectQuery, setQuery }: CatalogUrlSyncOp
     url,
     store,
     dispatch,
-    selectQuery,
-    setQuery,
   ]);
   return url;
 }
 
-export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptions) {
+export function useCatalogUrlSync() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
@@ -97,11 +87,11 @@ export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptio
     latestSearch.current = location.search;
   }, [location.search]);
 
-  const query = useAppSelector(selectQuery);
+  const query = useAppSelector(selectSearchQuery);
   useEffect(() => {
     // Read both sides fresh: the URL side may just have set the query above.
     const current = parseCatalogSearch(latestSearch.current);
-    const latestQuery = selectQuery(store.getState());
+    const latestQuery = selectSearchQuery(store.getState());
     if (latestQuery.trim() === '' && current.query.trim() === '') return;
     if (latestQuery === current.query) return;
     // Typing replaces the entry (docs/decisions/catalogue.md) and a new query starts at page 1.
@@ -109,7 +99,7 @@ export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptio
       { search: serializeCatalogSearch({ ...current, query: latestQuery, page: 1 }) },
       { replace: true, state: CATALOG_OWN_STATE, preventScrollReset: true },
     );
-  }, [query, navigate, selectQuery, store]);
+  }, [query, navigate, store]);
 
   const category = useAppSelector((state) => state.options.selectedCategory);
   const material = useAppSelector((state) => state.options.selectedFilter);
@@ -144,12 +134,12 @@ export function useCatalogUrlSync({ selectQuery, setQuery }: CatalogUrlSyncOptio
       const search = serializeCatalogSearch(next);
       // Before the query changes, so the query's own sync sees the new URL, not the old one.
       latestSearch.current = search ? `?${search}` : '';
-      if (next.query !== view.query) dispatch(setQuery(next.query));
+      if (next.query !== view.query) dispatch(setSearchQuery(next.query));
       const replace = group !== undefined && lastGroupChange.current?.group === group;
       lastGroupChange.current = group === undefined ? null : { group, key: null };
       navigate({ search }, { replace, state: CATALOG_OWN_STATE, preventScrollReset: true });
     },
-    [view, dispatch, navigate, setQuery],
+    [view, dispatch, navigate],
   );
 
   /** A page past the last is shown as the last: the address says so too, in place. */
