@@ -64,6 +64,7 @@ describe('favourites persistence', () => {
 
   const bad: Array<[string, string, number[]]> = [
     ['text that is not JSON', '{"favorite": [1, 2', []],
+    ['an empty string', '', []],
     ['JSON null', 'null', []],
     ['an array at the top', '[1, 2, 3]', []],
     ['a number at the top', '42', []],
