@@ -17,7 +17,12 @@ import { NO_PRICE_RANGE } from '../../shared/lib/catalog-address';
 import { describePriceRange, hasPriceRange } from './price-range';
 import { CatalogPagination } from './catalog-pagination';
 import { catalogView, categoriesForMaterial, materialsForCategory } from './catalog-view';
-import { updateVisibleCategories, updateVisibleFilterMaterials } from './options-slice';
+import {
+  selectVisibleCategories,
+  selectVisibleMaterials,
+  updateVisibleCategories,
+  updateVisibleFilterMaterials,
+} from './options-slice';
 import { CATALOG_OWN_STATE, useCatalogUrlSync } from './use-catalog-url-sync';
 import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 import styles from './catalog.module.css';
@@ -77,11 +82,11 @@ export function Catalog({ products, renderAction }: CatalogProps) {
     [result, view.category],
   );
   useEffect(() => {
-    const { options } = store.getState();
-    if (!sameList(options.selectedCategoryByFilter, visibleCategories)) {
+    const state = store.getState();
+    if (!sameList(selectVisibleCategories(state), visibleCategories)) {
       dispatch(updateVisibleCategories(visibleCategories));
     }
-    if (!sameList(options.selectedFilterByCategory, visibleMaterials)) {
+    if (!sameList(selectVisibleMaterials(state), visibleMaterials)) {
       dispatch(updateVisibleFilterMaterials(visibleMaterials));
     }
   }, [visibleCategories, visibleMaterials, dispatch, store]);

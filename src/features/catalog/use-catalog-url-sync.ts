@@ -8,7 +8,14 @@ import {
   type CatalogUrlState,
 } from '../../shared/lib/catalog-address';
 import { selectSearchQuery, setSearchQuery } from '../search/filter-slice';
-import { setSelectedCategory, setSelectedFilter, setSortType } from './options-slice';
+import {
+  selectSelectedCategory,
+  selectSelectedFilter,
+  selectSortType,
+  setSelectedCategory,
+  setSelectedFilter,
+  setSortType,
+} from './options-slice';
 
 /** Marks a history entry the catalogue wrote itself, so reading it back is skipped. */
 export const CATALOG_OWN_STATE = { catalogSync: true } as const;
@@ -50,10 +57,9 @@ export function useCatalogUrlToStore() {
     const arriving = location.key === arrivalKey;
     if (!arriving && navigationType !== 'POP' && isOwnEntry(location.state)) return;
     const state = store.getState();
-    if (state.options.selectedCategory !== url.category)
-      dispatch(setSelectedCategory(url.category));
-    if (state.options.selectedFilter !== url.material) dispatch(setSelectedFilter(url.material));
-    if (state.options.sortType !== url.sort) dispatch(setSortType(url.sort));
+    if (selectSelectedCategory(state) !== url.category) dispatch(setSelectedCategory(url.category));
+    if (selectSelectedFilter(state) !== url.material) dispatch(setSelectedFilter(url.material));
+    if (selectSortType(state) !== url.sort) dispatch(setSortType(url.sort));
     // An address says what it shows: a query typed in the header but never
     // submitted does not ride along on a link here. Only on the entry the
     // document opened on is a query typed before the app ran kept (the
@@ -101,9 +107,9 @@ export function useCatalogUrlSync() {
     );
   }, [query, navigate, store]);
 
-  const category = useAppSelector((state) => state.options.selectedCategory);
-  const material = useAppSelector((state) => state.options.selectedFilter);
-  const sort = useAppSelector((state) => state.options.sortType);
+  const category = useAppSelector(selectSelectedCategory);
+  const material = useAppSelector(selectSelectedFilter);
+  const sort = useAppSelector(selectSortType);
   // The price range is the address's alone: the state of docs/product.md has no price.
   const view: CatalogUrlState = useMemo(
     () => ({ query, category, material, sort, page: url.page, price: url.price }),
