@@ -41,6 +41,8 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
   const thumbsRef = useRef<HTMLUListElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
+  /** The slide the track is being scrolled to by the controls: its scroll is not a swipe. */
+  const scrollingTo = useRef<number | null>(null);
   const counterId = useId();
   const t = uk.productPage;
   const total = items.length;
@@ -70,6 +72,7 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
       if (!video.closest('[data-current]')) video.pause();
     }
     if (slideAt(track) === index || typeof track.scrollTo !== 'function') return;
+    scrollingTo.current = index;
     track.scrollTo({
       left: index * track.clientWidth,
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
@@ -101,7 +104,19 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
             tabIndex={0}
             aria-label={t.galleryHint}
             aria-describedby={counterId}
-            onScrollEnd={(event) => setIndex(slideAt(event.currentTarget))}
+            // A finger or a wheel takes the track over from the controls.
+            onPointerDown={() => (scrollingTo.current = null)}
+            onWheel={() => (scrollingTo.current = null)}
+            onScrollEnd={(event) => {
+              const at = slideAt(event.currentTarget);
+              // The end of a scroll the controls started (or of one they cut
+              // short) is theirs; only a swipe that comes to rest picks the item.
+              if (scrollingTo.current !== null) {
+                if (at === scrollingTo.current) scrollingTo.current = null;
+                return;
+              }
+              setIndex(at);
+            }}
           >
             {items.map((entry, i) => (
               <div
