@@ -10,9 +10,11 @@ import { expect, test } from './fixtures';
 const DEEP_LINKS = [
   { path: 'catalog', heading: 'Каталог', title: 'Каталог — BON VINTAGE' },
   {
-    path: 'catalog?category=vazy&page=2',
-    heading: 'Вази',
-    title: 'Вази — BON VINTAGE',
+    // A page that exists (33 sets of tableware, 12 a page): a page past the
+    // last would rightly be corrected in the address.
+    path: 'catalog?category=servizy&page=2',
+    heading: 'Сервізи',
+    title: 'Сервізи — BON VINTAGE',
   },
   { path: 'aboutUs#delivery', heading: 'Про нас', title: 'Про нас — BON VINTAGE' },
   { path: 'favorite', heading: 'Вподобані', title: 'Вподобані — BON VINTAGE' },
