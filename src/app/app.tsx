@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { syncFavoritesAcrossTabs } from '../features/favorites/sync-favorites-across-tabs';
@@ -89,7 +90,13 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
           },
         }}
       >
-        <RouterProvider router={router} />
+        {/* As react-router/dom's provider does: a navigation asked to flushSync is drawn at once. */}
+        <RouterProvider
+          router={router}
+          flushSync={(update) => {
+            flushSync(update);
+          }}
+        />
       </AppProviders>
     </StrictMode>
   );

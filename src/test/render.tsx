@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { makeStore, type MakeStoreOptions } from '../app/store';
@@ -48,7 +49,12 @@ export function renderWithProviders(
   const user = userEvent.setup();
   const result = render(
     <AppProviders store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider
+        router={router}
+        flushSync={(update) => {
+          flushSync(update);
+        }}
+      />
     </AppProviders>,
     options,
   );

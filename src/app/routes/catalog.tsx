@@ -1,5 +1,5 @@
 import { Catalog } from '../../features/catalog/catalog';
-import { useCatalogUrlToStore } from '../../features/catalog/use-catalog-url-sync';
+import { useCatalogAddressSync, useCatalogView } from '../../features/catalog/use-catalog-view';
 import { ProductGridSkeleton } from '../../features/products/product-grid';
 import { ProductsError } from '../../features/products/products-error';
 import { uk } from '../../shared/i18n/uk';
@@ -9,11 +9,10 @@ import { usePageProducts } from './use-page-products';
 /** /catalog (docs/product.md): the catalogue, with the favourite hearts on its cards. */
 export function Component() {
   const { products, ...status } = usePageProducts();
-  // The address's filters reach the store while the products load, so the
-  // list is filtered the first time it is drawn.
-  const { category } = useCatalogUrlToStore();
+  // Redux and the header follow the address from the first render, while the products load.
+  useCatalogAddressSync();
   // The heading, and the title after it, name the one category chosen.
-  const heading = category ?? uk.pages.catalog;
+  const heading = useCatalogView().view.category ?? uk.pages.catalog;
   return (
     <>
       <title>{uk.titles.catalog(heading)}</title>

@@ -8,8 +8,6 @@ interface CatalogPaginationProps {
   pageCount: number;
   /** Where page n lives (the catalogue keeps the page in the URL). */
   linkTo: (page: number) => To;
-  /** Link state that marks the navigation as the catalogue's own. */
-  linkState?: unknown;
   /** Called when the visitor picks a page, e.g. to bring the results' top into view. */
   onNavigate?: () => void;
 }
@@ -32,15 +30,9 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
 }
 
 /** Numbered pages with previous and next (docs/decisions/catalogue.md: 12 a page, numbered pagination). */
-export function CatalogPagination({
-  page,
-  pageCount,
-  linkTo,
-  linkState,
-  onNavigate,
-}: CatalogPaginationProps) {
+export function CatalogPagination({ page, pageCount, linkTo, onNavigate }: CatalogPaginationProps) {
   if (pageCount <= 1) return null;
-  const common = { state: linkState, preventScrollReset: true, onClick: onNavigate };
+  const common = { preventScrollReset: true, onClick: onNavigate };
   return (
     <nav aria-label={uk.catalog.pagination} className={styles.pagination}>
       {page > 1 ? (

@@ -23,7 +23,7 @@ import {
   updateVisibleCategories,
   updateVisibleFilterMaterials,
 } from './options-slice';
-import { CATALOG_OWN_STATE, useCatalogUrlSync } from './use-catalog-url-sync';
+import { useCatalogView } from './use-catalog-view';
 import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 import styles from './catalog.module.css';
 
@@ -45,7 +45,7 @@ function sameList(a: readonly string[], b: readonly string[]) {
 export function Catalog({ products, renderAction }: CatalogProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const { view, changeView, pageLink, correctPage } = useCatalogUrlSync();
+  const { view, changeView, pageLink, correctPage } = useCatalogView();
   // One index per product list, shared with the header's suggestions: built
   // when the browser is idle after the first cards are drawn, or by the first
   // query if that comes sooner; never in the way of the first cards.
@@ -259,7 +259,6 @@ export function Catalog({ products, renderAction }: CatalogProps) {
           page={result.page}
           pageCount={result.pageCount}
           linkTo={pageLink}
-          linkState={CATALOG_OWN_STATE}
           onNavigate={() => {
             // The new page starts at the top, and keyboard focus goes to the
             // visible heading there (the results' own heading is for screen

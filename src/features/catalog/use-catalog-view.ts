@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import {
+  parseCatalogSearch,
+  serializeCatalogSearch,
+  type CatalogUrlState,
+} from '../../shared/lib/catalog-address';
+import { isDocumentEntry } from '../../shared/lib/history-entry';
+import { isBlank } from '../../shared/lib/is-blank';
+import { selectSearchQuery, setSearchQuery } from '../search/filter-slice';
+import {
+  selectSelectedCategory,
+  selectSelectedFilter,
+  selectSortType,
+  setSelectedCategory,
+  setSelectedFilter,
+  setSortType,
+} from './options-slice';
+
+/**
+ * The catalogue's view is its address's (docs/decisions/catalogue.md): the
+ * query, category, material, sort, price range and page are read from
+ * `location.search`, and changed by navigating. Redux's `options` and
+ * `filter` slices, which docs/product.md names, follow the address one way.
+ */
+
+/** The groups (the radio groups, the price range) whose consecutive changes share one history entry. */
+export type ChangeGroup = 'sort' | 'category' | 'material' | 'price';
+
+const sameQuery = (a: string, b: string) => a === b || (isBlank(a) && isBlank(b));
+
+/**
+ * Marks the entries that typing wrote: the header's text led there, so it is
+ * not read back (a key pressed while that navigation was on its way would be
+ * undone). Back and Forward read every entry.
+ */
+const TYPED_ENTRY = { typedQuery: true } as const;
+const isTypedEntry = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'typedQuery' in state;
+
+/**
+ * Mounted once by the catalogue's route, from its first render (the products
+ * may still be loading):
+ * - Redux follows the address: on arrival, on Back and Forward, on a link.
+ *   A query typed before the app ran is the one exception: on the entry the
+ *   document opened on, with no `?q=`, the header's text is kept.
+ * - What is typed in the header goes into the address, replacing the entry,
+ *   at page 1.
+ */
+export function useCatalogAddressSync(): void {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const view = useMemo(() => parseCatalogSearch(location.search), [location.search]);
+  const firstRun = useRef(true);
+  const latestSearch = useRef(location.search);
+  /** A query typed before the app ran, kept on arrival: it goes into the address. */
+  const keptOnArrival = useRef(false);
+
+  useLayoutEffect(() => {
+    latestSearch.current = location.search;
+    const state = store.getState();
+    if (selectSelectedCategory(state) !== view.category)
+      dispatch(setSelectedCategory(view.category));
+    if (selectSelectedFilter(state) !== view.material) dispatch(setSelectedFilter(view.material));
+    if (selectSortType(state) !== view.sort) dispatch(setSortType(view.sort));
+    const query = selectSearchQuery(state);
+    const typedBeforeApp =
+      firstRun.current && isDocumentEntry(location.key) && isBlank(view.query) && !isBlank(query);
+    const typedHere = navigationType !== 'POP' && isTypedEntry(location.state);
+    firstRun.current = false;
+    if (query === view.query) return;
+    if (typedBeforeApp) keptOnArrival.current = true;
+    else if (!typedHere) dispatch(setSearchQuery(view.query));
+  }, [view, location.key, location.search, location.state, navigationType, store, dispatch]);
+
+  const typed = useAppSelector(selectSearchQuery);
+  const lastTyped = useRef<string | null>(null);
+  useEffect(() => {
+    const arriving = lastTyped.current === null;
+    lastTyped.current = typed;
+    // On arrival the address leads, but for a query typed before the app ran.
+    if (arriving && !keptOnArrival.current) return;
+    keptOnArrival.current = false;
+    const current = parseCatalogSearch(latestSearch.current);
+    if (sameQuery(typed, current.query)) return;
+    navigate(
+      { search: serializeCatalogSearch({ ...current, query: typed, page: 1 }) },
+      { replace: true, state: TYPED_ENTRY, preventScrollReset: true },
+    );
+  }, [typed, navigate]);
+}
+
+/** The view the address shows, and the ways to change it. */
+export function useCatalogView() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const view: CatalogUrlState = useMemo(
+    () => parseCatalogSearch(location.search),
+    [location.search],
+  );
+
+  // The last change within a group, and the entry it made (null while its
+  // navigation is on the way). Any other navigation ends the run.
+  const lastGroupChange = useRef<{ group: ChangeGroup; key: string | null } | null>(null);
+  useLayoutEffect(() => {
+    const last = lastGroupChange.current;
+    if (last?.key === null) last.key = location.key;
+    else if (last && last.key !== location.key) lastGroupChange.current = null;
+  }, [location.key]);
+
+  /**
+   * A filter, sort or reset: a history entry at page 1. The first change in a
+   * group adds the entry; further changes in that group, with no other
+   * navigation between, replace it, so arrowing through a radio group is one
+   * Back away.
+   */
+  const changeView = useCallback(
+    (patch: Partial<Omit<CatalogUrlState, 'page'>>, group?: ChangeGroup) => {
+      const replace = group !== undefined && lastGroupChange.current?.group === group;
+      lastGroupChange.current = group === undefined ? null : { group, key: null };
+      navigate(
+        { search: serializeCatalogSearch({ ...view, ...patch, page: 1 }) },
+        // At once, in the click's own task: the control shows its new state
+        // in the very next frame, as a control whose state is the page's would.
+        { replace, preventScrollReset: true, flushSync: true },
+      );
+    },
+    [view, navigate],
+  );
+
+  /** A page past the last is shown as the last: the address says so too, in place. */
+  const correctPage = useCallback(
+    (page: number) => {
+      navigate(
+        { search: serializeCatalogSearch({ ...view, page }) },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [view, navigate],
+  );
+
+  const pageLink = useCallback(
+    (page: number) => ({ search: serializeCatalogSearch({ ...view, page }) }),
+    [view],
+  );
+
+  return { view, changeView, pageLink, correctPage };
+}
