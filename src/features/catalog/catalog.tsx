@@ -39,8 +39,8 @@ function sameList(a: readonly string[], b: readonly string[]) {
 
 /**
  * The catalogue page's body (docs/decisions/catalogue.md): the facets,
- * the results count, the grid, the empty state and the pagination, with the
- * view kept in Redux and mirrored in the URL.
+ * the results count, the grid, the empty state and the pagination, showing
+ * the view its address holds (use-catalog-view.ts).
  */
 export function Catalog({ products, renderAction }: CatalogProps) {
   const dispatch = useAppDispatch();
