@@ -1,11 +1,10 @@
 import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { NavLink } from 'react-router';
 import { BURGER_MAX_WIDTH } from '../../shared/config/spec';
 import { uk } from '../../shared/i18n/uk';
 import { DeliveryLink } from '../../shared/ui/delivery-link';
 import { SocialIcons } from '../../shared/ui/social-icons';
-import { NAV_ENTRIES } from './nav-entries';
+import { NavEntryItems } from './nav-entries';
 import styles from './burger-menu.module.css';
 
 /** Wider than this the nav is in the header again and the overlay closes (docs/product.md). */
@@ -95,19 +94,7 @@ export function BurgerMenu({
       <div className={styles.panel}>
         <nav aria-label={uk.chrome.burger.nav}>
           <ul className={styles.list}>
-            {NAV_ENTRIES.map((entry, index) => (
-              <li key={entry.label}>
-                <NavLink
-                  ref={index === 0 ? firstItemRef : undefined}
-                  to={entry.to}
-                  end={entry.end}
-                  className={styles.item}
-                  onClick={close}
-                >
-                  {entry.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavEntryItems linkClassName={styles.item} onFollow={close} firstRef={firstItemRef} />
             <li>
               {/* docs/product.md: in the burger menu the sign-in item has no target. */}
               <button type="button" className={styles.item} onClick={close}>

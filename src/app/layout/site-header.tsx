@@ -1,6 +1,6 @@
 import { Heart, Menu, ShoppingBag, UserRound, X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, type LinkProps } from 'react-router';
+import { useLocation } from 'react-router';
 import { useFavoriteCount } from '../../features/favorites/favorite-availability';
 import { SearchCombobox } from '../../features/search/search-combobox';
 import { PATHS } from '../../shared/config/paths';
@@ -9,26 +9,8 @@ import { SocialIcons } from '../../shared/ui/social-icons';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { Wordmark } from '../../shared/ui/wordmark';
 import { BurgerMenu } from './burger-menu';
-import { NAV_ENTRIES } from './nav-entries';
+import { EntryLink, NavEntryItems } from './nav-entries';
 import styles from './site-header.module.css';
-
-/**
- * A header link that marks the current page (aria-current, style), or, with
- * markCurrent false, a plain link: while the first page loads the layout does
- * not know it yet (see AppLayout).
- */
-function HeaderLink({
-  markCurrent,
-  end,
-  className,
-  ...props
-}: LinkProps & { end?: boolean; markCurrent: boolean }) {
-  return markCurrent ? (
-    <NavLink end={end} className={className} {...props} />
-  ) : (
-    <Link className={className} {...props} />
-  );
-}
 
 /**
  * The site header (docs/product.md, Header). At 1440 px and up everything sits on one
@@ -75,27 +57,12 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
 
         <nav aria-label={uk.nav.label} className={styles.nav}>
           <ul className={styles.navList}>
-            {NAV_ENTRIES.map((entry) => (
-              <li key={entry.label}>
-                <HeaderLink
-                  to={entry.to}
-                  end={entry.end}
-                  className={styles.navLink}
-                  markCurrent={markCurrentPage}
-                >
-                  {entry.label}
-                </HeaderLink>
-              </li>
-            ))}
+            <NavEntryItems linkClassName={styles.navLink} markCurrent={markCurrentPage} />
             <li>
               {/* docs/product.md: the header's sign-in link keeps the malformed target '/sing up'. */}
-              <HeaderLink
-                to={PATHS.signUp}
-                className={styles.navLink}
-                markCurrent={markCurrentPage}
-              >
+              <EntryLink to={PATHS.signUp} className={styles.navLink} markCurrent={markCurrentPage}>
                 {uk.nav.signIn}
-              </HeaderLink>
+              </EntryLink>
             </li>
           </ul>
         </nav>
@@ -114,7 +81,7 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
               its description. The badge lies over the link, not in it: text in a
               link must be part of its name (WCAG 2.5.3, label in name). */}
           <span className={styles.favorites}>
-            <HeaderLink
+            <EntryLink
               to={PATHS.favorite}
               className={styles.iconButton}
               markCurrent={markCurrentPage}
@@ -122,7 +89,7 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
               aria-describedby={favoriteCount > 0 ? countId : undefined}
             >
               <Heart aria-hidden="true" className={styles.icon} />
-            </HeaderLink>
+            </EntryLink>
             {favoriteCount > 0 && (
               <>
                 <span className={styles.badge} data-testid="favorites-count" aria-hidden="true">

@@ -1,0 +1,57 @@
+import type { Ref } from 'react';
+import { Link, NavLink, type LinkProps } from 'react-router';
+import { PATHS } from '../../shared/config/paths';
+import { uk } from '../../shared/i18n/uk';
+
+/** docs/product.md, Header: the entries that lead to a page, in its order and capitals. */
+export const NAV_ENTRIES = [
+  { to: PATHS.home, label: uk.nav.home, end: true },
+  { to: PATHS.catalog, label: uk.nav.catalog, end: false },
+  { to: PATHS.favorite, label: uk.nav.favorite, end: false },
+  { to: PATHS.about, label: uk.nav.about, end: false },
+] as const;
+
+/**
+ * An entry's link: it marks the current page (aria-current, style), or, with
+ * markCurrent false, is a plain link: while the first page loads the layout
+ * does not know it yet (see AppLayout).
+ */
+export function EntryLink({
+  markCurrent = true,
+  end,
+  ...props
+}: LinkProps & { end?: boolean; markCurrent?: boolean; ref?: Ref<HTMLAnchorElement> }) {
+  return markCurrent ? <NavLink end={end} {...props} /> : <Link {...props} />;
+}
+
+interface NavEntryItemsProps {
+  linkClassName?: string;
+  markCurrent?: boolean;
+  /** Called when an entry is followed (the burger menu closes). */
+  onFollow?: () => void;
+  /** The first entry's link, for the menu to focus. */
+  firstRef?: Ref<HTMLAnchorElement>;
+}
+
+/** The entries as list items, for the header's nav and the burger menu's alike. */
+export function NavEntryItems({
+  linkClassName,
+  markCurrent,
+  onFollow,
+  firstRef,
+}: NavEntryItemsProps) {
+  return NAV_ENTRIES.map((entry, index) => (
+    <li key={entry.label}>
+      <EntryLink
+        ref={index === 0 ? firstRef : undefined}
+        to={entry.to}
+        end={entry.end}
+        className={linkClassName}
+        markCurrent={markCurrent}
+        onClick={onFollow}
+      >
+        {entry.label}
+      </EntryLink>
+    </li>
+  ));
+}
