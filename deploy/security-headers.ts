@@ -1,3 +1,5 @@
+import { escapeAttribute } from '../src/shared/lib/escape-attribute.ts';
+
 /**
  * The security policy of the shop, in one place. deploy/nginx.conf
  * sends it as headers (e2e/security.spec.ts checks that file says exactly
@@ -51,9 +53,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   'X-Frame-Options': 'DENY',
 };
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The <meta> tags for a page's <head>: the policy (first, so it covers every

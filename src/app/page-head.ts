@@ -1,11 +1,13 @@
 import type { BreadcrumbList, Product as ProductLd, WithContext } from 'schema-dts';
 import { productArtFile } from '../features/products/product-media';
-import { productsById } from '../features/products/products-by-id';
+import { productOfAddress } from '../features/products/products-by-id';
 import type { Product } from '../features/products/types';
 import { formatPrice, parsePrice } from '../shared/lib/format-price';
+import { PREVIEW_DIR, PREVIEW_SIZE } from '../shared/config/link-preview';
 import { BASE_PATH } from '../shared/config/spec';
 import { uk } from '../shared/i18n/uk';
 import { catalogAddress } from '../shared/lib/catalog-address';
+import { escapeAttribute } from '../shared/lib/escape-attribute';
 
 /**
  * What a crawler or a messenger reads of each page built at build time
@@ -26,10 +28,6 @@ export interface PreviewPicture {
   /** The illustration it shows, below the base (in public/). */
   illustration: string;
 }
-
-/** The size every network crops link previews to. */
-export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
-export const PREVIEW_DIR = 'previews';
 
 const SHOP = {
   name: uk.brand,
@@ -66,16 +64,6 @@ function shorten(text: string): string {
   const cut = text.slice(0, DESCRIPTION_MAX - 1);
   const word = cut.lastIndexOf(' ');
   return `${(word > DESCRIPTION_MAX / 2 ? cut.slice(0, word) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
-}
-
-/** Text made safe inside a double-quoted attribute. */
-export function escapeAttribute(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 }
 
 /**
@@ -176,12 +164,7 @@ interface Head {
 function headOf(path: PagePath | null, products: readonly Product[], site: Site): Head {
   const shopImage = { url: address(site, previewFileOf(undefined)), alt: SHOP.previewAlt };
   if (path === null) {
-    return {
-      title: uk.titles.home,
-      description: SHOP.description,
-      type: 'website',
-      image: shopImage,
-    };
+    return { title: TITLES[''], description: DESCRIPTIONS[''], type: 'website', image: shopImage };
   }
   const id = /^catalog\/(\d+)$/.exec(path)?.[1];
   if (id === undefined) {
@@ -194,7 +177,7 @@ function headOf(path: PagePath | null, products: readonly Product[], site: Site)
       image: shopImage,
     };
   }
-  const product = productsById(products).get(Number(id));
+  const product = productOfAddress(products, id);
   if (!product) throw new Error(`no product ${id} for the page ${path}`);
   return {
     title: uk.titles.product(product.title),
@@ -242,11 +225,11 @@ export function pageHeadHtml(path: PagePath | null, products: readonly Product[]
   return tags.join('\n    ');
 }
 
-const escapeXml = escapeAttribute;
-
 /** sitemap.xml: every page's canonical address. */
 export function sitemapXml(paths: readonly PagePath[], site: Site): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(address(site, path))}</loc></url>`);
+  const urls = paths.map(
+    (path) => `  <url><loc>${escapeAttribute(address(site, path))}</loc></url>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
