@@ -72,6 +72,9 @@ export const MAX_PRODUCT_PAGES = 1_000;
  */
 const productsKnownAtBuild = PRODUCTS_URL === '';
 
+/** Whether this build writes a page a product (else product addresses get the shell). */
+const withProductPages = productsKnownAtBuild && PRODUCTS_REQUESTED <= MAX_PRODUCT_PAGES;
+
 /** Every page the build writes, the shell aside. */
 export function prerenderedPages(): PrerenderedPage[] {
   const withProducts = productsKnownAtBuild;
@@ -100,7 +103,7 @@ export function prerenderedPages(): PrerenderedPage[] {
       queryGuard: false,
     },
   ];
-  if (withProducts && PRODUCTS_REQUESTED <= MAX_PRODUCT_PAGES) {
+  if (withProductPages) {
     for (let id = 1; id <= PRODUCTS_REQUESTED; id += 1) {
       pages.push({
         path: `catalog/${id}`,
@@ -147,9 +150,7 @@ function productsAsTheBrowserMakesThem(): Product[] {
 
 /** The products that have a page of their own in this build. */
 function productsWithPages(): Product[] {
-  return prerenderedPages().some((page) => page.path.startsWith('catalog/'))
-    ? productsAsTheBrowserMakesThem()
-    : [];
+  return withProductPages ? productsAsTheBrowserMakesThem() : [];
 }
 
 /** The tags of a page's <head> for crawlers and link previews (page-head.ts). */
