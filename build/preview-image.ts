@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,16 +7,16 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { renderAsync, Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
+import { PREVIEW_SIZE } from '../src/shared/config/link-preview.ts';
 
 /**
- * The link-preview pictures (og:image): 1200×630, the size every messenger
- * and social network crops to. Laid out with satori (HTML and CSS to SVG, in
- * the shop's own fonts) and rasterised with resvg: networks do not show SVG.
- * Drawn once a build by build/prerender-plugin.ts.
+ * The link-preview pictures (og:image), in the size of
+ * src/shared/config/link-preview.ts. Laid out with satori (HTML and CSS to
+ * SVG, in the shop's own fonts) and rasterised with resvg: networks do not
+ * show SVG. Drawn once a build by build/prerender-plugin.ts.
  */
 
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
+const { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT } = PREVIEW_SIZE;
 
 /** What one picture shows (src/app/page-head.ts lists them). */
 export interface PreviewCard {
@@ -63,8 +63,18 @@ function loadFonts(): Font[] {
 }
 
 let fonts: Font[] | undefined;
-/** Each illustration rasterised once a build (there are a few dozen for hundreds of products). */
+/** Each illustration read and rasterised once a build (a few dozen for hundreds of products). */
+const illustrations = new Map<string, Buffer>();
 const pictures = new Map<string, string>();
+
+function illustration(file: string): Buffer {
+  let svg = illustrations.get(file);
+  if (svg === undefined) {
+    svg = readFileSync(file);
+    illustrations.set(file, svg);
+  }
+  return svg;
+}
 
 /** A satori element: the shape React.createElement makes, without React. */
 interface Element {
@@ -207,7 +217,7 @@ async function drawPreview(card: PreviewCard, encoders: JpegEncoders): Promise<B
   fonts ??= loadFonts();
   let picture = pictures.get(card.illustration);
   if (picture === undefined) {
-    picture = illustrationPng(readFileSync(card.illustration, 'utf8'), PREVIEW_HEIGHT);
+    picture = illustrationPng(illustration(card.illustration).toString('utf8'), PREVIEW_HEIGHT);
     pictures.set(card.illustration, picture);
   }
   const svg = await satori(layout(card, picture) as unknown as Parameters<typeof satori>[0], {
@@ -237,7 +247,7 @@ export async function writePreviews(
     const key = drawer
       .copy()
       .update(JSON.stringify({ title: card.title, price: card.price }))
-      .update(readFileSync(card.illustration))
+      .update(illustration(card.illustration))
       .digest('hex')
       .slice(0, 32);
     return { card, cached: join(cacheDir, `${key}.jpg`) };
@@ -261,7 +271,7 @@ export async function writePreviews(
   for (const { card, cached } of keyed) {
     const target = join(outDir, card.file);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, readFileSync(cached));
+    copyFileSync(cached, target);
   }
   return missing.length;
 }
