@@ -1,5 +1,5 @@
 import { Catalog } from '../../features/catalog/catalog';
-import { useCatalogAddressSync, useCatalogView } from '../../features/catalog/use-catalog-view';
+import { useAddressView, useCatalogAddressSync } from '../../features/catalog/use-catalog-view';
 import { ProductGridSkeleton } from '../../features/products/product-grid';
 import { ProductsError } from '../../features/products/products-error';
 import { uk } from '../../shared/i18n/uk';
@@ -12,7 +12,7 @@ export function Component() {
   // Redux and the header follow the address from the first render, while the products load.
   useCatalogAddressSync();
   // The heading, and the title after it, name the one category chosen.
-  const heading = useCatalogView().view.category ?? uk.pages.catalog;
+  const heading = useAddressView().category ?? uk.pages.catalog;
   return (
     <>
       <title>{uk.titles.catalog(heading)}</title>

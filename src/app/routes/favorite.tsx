@@ -8,6 +8,7 @@ import { ShareFavorites } from '../../features/favorites/share-favorites';
 import { parseSharedIds } from '../../features/favorites/shared-favorites';
 import { UnavailableFavorites } from '../../features/favorites/unavailable-favorites';
 import { ProductGrid, ProductGridSkeleton } from '../../features/products/product-grid';
+import { ProductsError } from '../../features/products/products-error';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
 import { pluralize } from '../../shared/lib/plural';
@@ -16,7 +17,6 @@ import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 import { useAppSelector } from '../hooks';
 import { selectIsRehydrated } from '../store';
 import { renderFavoriteAction } from './favorite-action';
-import { ProductsError } from '../../features/products/products-error';
 import { usePageProducts } from './use-page-products';
 import styles from './favorite.module.css';
 

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { CategoryTiles } from '../../features/catalog/category-tiles';
 import { ProductGrid, ProductGridSkeleton } from '../../features/products/product-grid';
+import { ProductsError } from '../../features/products/products-error';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
 import { catalogAddress } from '../../shared/lib/catalog-address';
 import { renderFavoriteAction } from './favorite-action';
-import { ProductsError } from '../../features/products/products-error';
 import { usePageProducts } from './use-page-products';
 import styles from './home.module.css';
 

@@ -6,9 +6,9 @@ import { ProductView } from '../../features/product-page/product-view';
 import { similarProducts } from '../../features/product-page/similar-products';
 import { ProductGrid } from '../../features/products/product-grid';
 import { productOfAddress } from '../../features/products/products-by-id';
+import { ProductsError } from '../../features/products/products-error';
 import { uk } from '../../shared/i18n/uk';
 import { renderFavoriteAction } from './favorite-action';
-import { ProductsError } from '../../features/products/products-error';
 import { usePageProducts } from './use-page-products';
 import styles from './product.module.css';
 

@@ -81,24 +81,27 @@ interface PriceFieldProps {
  * field is no bound, a whole number is brought into 100..5000, and anything
  * else is ignored (the field shows the bound in force again).
  */
+/** A bound as the field writes it: empty for none. */
+const boundText = (bound: number | null) => (bound === null ? '' : String(bound));
+
 function PriceField({ label, value, placeholder, describedBy, onCommit }: PriceFieldProps) {
   const id = useId();
-  const [text, setText] = useState(value === null ? '' : String(value));
+  const [text, setText] = useState(boundText(value));
   // The bound can change from outside (a chip removed, Back): show it then.
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
-    setText(value === null ? '' : String(value));
+    setText(boundText(value));
   }
 
   function commit() {
     const typed = text.trim();
     const bound = typed === '' ? null : parsePriceBound(typed);
     if (typed !== '' && bound === null) {
-      setText(value === null ? '' : String(value));
+      setText(boundText(value));
       return;
     }
-    setText(bound === null ? '' : String(bound));
+    setText(boundText(bound));
     if (bound !== value) onCommit(bound);
   }
 

@@ -30,6 +30,12 @@ export type ChangeGroup = 'sort' | 'category' | 'material' | 'price';
 
 const sameQuery = (a: string, b: string) => a === b || (isBlank(a) && isBlank(b));
 
+/** The view the address holds, read once an address. */
+export function useAddressView(): CatalogUrlState {
+  const { search } = useLocation();
+  return useMemo(() => parseCatalogSearch(search), [search]);
+}
+
 /**
  * Marks the entries that typing wrote: the header's text led there, so it is
  * not read back (a key pressed while that navigation was on its way would be
@@ -54,7 +60,7 @@ export function useCatalogAddressSync(): void {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const view = useMemo(() => parseCatalogSearch(location.search), [location.search]);
+  const view = useAddressView();
   const firstRun = useRef(true);
   const latestSearch = useRef(location.search);
   /** A query typed before the app ran, kept on arrival: it goes into the address. */
@@ -98,10 +104,7 @@ export function useCatalogAddressSync(): void {
 export function useCatalogView() {
   const navigate = useNavigate();
   const location = useLocation();
-  const view: CatalogUrlState = useMemo(
-    () => parseCatalogSearch(location.search),
-    [location.search],
-  );
+  const view = useAddressView();
 
   // The last change within a group, and the entry it made (null while its
   // navigation is on the way). Any other navigation ends the run.
