@@ -5,8 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { securityMetaTags } from './deploy/security-headers.ts';
-import { fakerUkDefinitions } from './build/faker-uk-plugin.ts';
 import { prerender } from './build/prerender-plugin.ts';
+import { productData } from './build/product-data-plugin.ts';
 
 // docs/product.md: the app is served under /BON-VINTAGE/.
 export const BASE_PATH = '/BON-VINTAGE/';
@@ -146,9 +146,7 @@ function securityMeta(): Plugin {
 
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), fakerUkDefinitions(), prerender(), pwa, securityMeta()],
-  // The product generator's Web Worker is bundled apart and needs faker's definitions too.
-  worker: { plugins: () => [fakerUkDefinitions()] },
+  plugins: [react(), productData(), prerender(), pwa, securityMeta()],
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
   build: {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { siteAddress } from '../src/app/site-address.ts';
 import { chunkFiles } from './build-manifest.ts';
+import { PRODUCT_DATA_ID } from './product-data-plugin.ts';
 import { writePreviews, type PreviewCard } from './preview-image.ts';
 
 /**
@@ -160,12 +161,17 @@ async function renderPages(
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), html);
   };
+  // A page drawn with the products hydrates once it has them too (src/app/app.tsx).
+  const productData = manifest[PRODUCT_DATA_ID]?.file;
+  if (productData === undefined) throw new Error(`${PRODUCT_DATA_ID} is not in the build manifest`);
   for (const page of server.prerenderedPages()) {
+    const { js, css } = chunksOf(page.module);
     const html = pageHtml(template, {
       markup: await server.prerender(page),
       attributes: server.rootAttributes(page),
       base: config.base,
-      ...chunksOf(page.module),
+      js: page.withProducts ? [...js, productData] : js,
+      css,
       headScripts: page.queryGuard ? [queryGuard] : [],
       head: server.head(page, site),
     });

@@ -262,11 +262,11 @@ test('the product list fails, says so in Ukrainian and recovers on retry', async
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(...PRODUCT_DATA_ERRORS);
-  // The query client retries once quietly, so fail the first two requests.
-  await failProductData(page, 2);
+  const recover = await failProductData(page);
   await page.goto('catalog');
   await waitForApp(page);
   await expect(page.getByRole('alert')).toContainText('Не вдалося завантажити товари.');
+  await recover();
   await page.getByRole('button', { name: 'Спробувати ще раз' }).click();
   await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
   await expect(page.getByTestId('product-card')).toHaveCount(12);

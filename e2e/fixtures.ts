@@ -41,12 +41,8 @@ export async function readSavedFavorites(page: Page): Promise<unknown> {
   return JSON.parse(JSON.parse(raw).favorite).favoriteList;
 }
 
-/**
- * The script that makes the product list (docs/product.md): the Web Worker's chunk
- * (`generate-products.worker-*.js`, what a browser loads) or, where there is no
- * Worker, the generator's own chunk (`generate-products-*.js`).
- */
-const PRODUCT_DATA_SCRIPT = /\/assets\/generate-products(?:\.worker)?-[^/]+\.js$/;
+/** The chunk that holds the product list (build/product-data-plugin.ts). */
+const PRODUCT_DATA_CHUNK = 'virtual:product-data';
 
 /** What the browser logs when the product script cannot be loaded; allow these. */
 export const PRODUCT_DATA_ERRORS = [
@@ -81,20 +77,14 @@ export async function holdChunk(page: Page, source: string): Promise<() => void>
 
 /** Holds the product data back until the returned function is called (the loading state). */
 export function holdProductData(page: Page): Promise<() => void> {
-  return holdRequests(page, PRODUCT_DATA_SCRIPT);
+  return holdChunk(page, PRODUCT_DATA_CHUNK);
 }
 
-/** Fails the first `times` loads of the product data (Infinity: every load; the error state). */
-export async function failProductData(page: Page, times = Infinity): Promise<void> {
-  let failures = 0;
-  await page.route(PRODUCT_DATA_SCRIPT, async (route) => {
-    if (failures < times) {
-      failures += 1;
-      await route.abort();
-    } else {
-      await route.continue();
-    }
-  });
+/** Fails every load of the product data (the error state) until the returned function is called. */
+export async function failProductData(page: Page): Promise<() => Promise<void>> {
+  const url = `**/BON-VINTAGE/${chunkOf(PRODUCT_DATA_CHUNK)!}`;
+  await page.route(url, (route) => route.abort());
+  return () => page.unroute(url);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   expect,
-  holdProductData,
   holdRequests,
   PERSIST_KEY,
   persistedFavorites,
@@ -145,11 +144,10 @@ test.describe('hydration', () => {
     });
   }
 
-  test('the header works while the cards wait for the products, which are then hydrated, not drawn again', async ({
+  test('a page drawn with the products is hydrated with them: the same cards, now with the saved hearts', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    const release = await holdProductData(page);
+    const release = await holdTheApp(page);
     await page.goto('', { waitUntil: 'commit' });
     const card = page.getByTestId('product-card').first();
     await expect(card).toBeVisible();
@@ -162,14 +160,6 @@ test.describe('hydration', () => {
     await page.evaluate(() => {
       (window as { drawn?: Element | null }).drawn = document.querySelector('[data-product-id]');
     });
-
-    // The list is not there yet, and the header already answers.
-    await expect.poll(() => isReacts(page.locator('header'))).toBe(true);
-    await page.getByTestId('burger-button').click();
-    await expect(page.getByTestId('burger-menu')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('burger-menu')).toBeHidden();
-    expect(await isReacts(card)).toBe(false);
 
     release();
     await expect.poll(() => isReacts(card)).toBe(true);
@@ -209,23 +199,6 @@ test.describe('hydration', () => {
     await expect(count).not.toHaveText('250 товарів');
     await expect(page.getByRole('radio', { name: /^Вази/, checked: true })).toBeVisible();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
-  });
-
-  test('a query typed while the catalogue waits for its products is searched once they come', async ({
-    page,
-  }) => {
-    const release = await holdProductData(page);
-    await page.goto('catalog', { waitUntil: 'commit' });
-    await expect.poll(() => isReacts(page.locator('header'))).toBe(true);
-    const search = page.getByRole('search').getByRole('combobox');
-    await search.fill('ваза');
-    // The drawn cards are still the build's, and hydrate as such (no error) ...
-    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
-    release();
-    // ... then show the search.
-    await expect(page.getByTestId('results-count')).not.toHaveText('250 товарів');
-    await expect(page).toHaveURL(/[?&]q=%D0%B2%D0%B0%D0%B7%D0%B0/);
-    await expect(search).toHaveValue('ваза');
   });
 
   test('a heart pressed before the app runs looks unavailable, forgets nothing, and answers once it runs', async ({

@@ -42,26 +42,29 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   const stopTabSync = syncFavoritesAcrossTabs(store.dispatch);
   const queryClient = createQueryClient();
 
+  // Asked for at once: the list is a chunk of the build, which a page drawn
+  // with it already preloads (build/prerender-plugin.ts).
+  const listArrived = queryClient.fetchQuery(productsQueryOptions(PRODUCTS_REQUESTED)).then(
+    () => true,
+    () => false,
+  );
   const routes = buildRoutes();
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   let mode = startMode(prerendered, routes, window.location, BASE_PATH);
-  // A page drawn with the products (prerender.tsx) hydrates its layout at
-  // once; the page itself waits in its Suspense boundary until the browser
-  // has generated the same list, so that its first render draws the very
-  // cards on screen (page-hydration.tsx). Meanwhile they are plain HTML:
-  // links work, and the header already answers.
-  let productsFailed = false;
-  const products =
-    mode === 'page' && container.hasAttribute(WITH_PRODUCTS_ATTRIBUTE)
-      ? queryClient
-          .fetchQuery(productsQueryOptions(PRODUCTS_REQUESTED))
-          .catch(() => (productsFailed = true))
-      : null;
   if (prerendered !== null && mode !== 'shell') {
-    // The page's module first, so the router starts with the page (hydrated,
-    // or drawn over the HTML without a 'Завантаження...' in between). Offline
-    // or a missing chunk: the router tries again and shows its error.
-    await loadMatchedRoutes(routes, window.location, BASE_PATH).catch(() => (mode = 'render'));
+    // The page's module and the list it was drawn with, before the first
+    // render: the router starts with the page, which draws the very cards on
+    // screen, so React hydrates the HTML at once. Offline, a missing chunk or
+    // a list that failed: the page is drawn afresh, the router tries the
+    // module again and the page says what failed.
+    const [pageArrived, listAsDrawn] = await Promise.all([
+      loadMatchedRoutes(routes, window.location, BASE_PATH).then(
+        () => true,
+        () => false,
+      ),
+      container.hasAttribute(WITH_PRODUCTS_ATTRIBUTE) ? listArrived : true,
+    ]);
+    if (!pageArrived || !listAsDrawn) mode = 'render';
   }
   let pageShown = () => {};
   const firstPage = new Promise<void>((resolve) => (pageShown = resolve));
@@ -74,20 +77,16 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
         store={store}
         serverState={stateAsDrawn}
         queryClient={queryClient}
-        hydration={{
-          // Drawn afresh, the page shows its loading state instead.
-          productsArriving: mode === 'render' ? null : products,
-          // The saved favourites are read once the page is on screen: the HTML
-          // drawn at build time knows none, and the first render must match it
-          // (the header's count, the hearts, the favourites page) for React to
-          // hydrate it.
-          onPageShown: () => {
-            document.documentElement.removeAttribute(QUERY_GUARD_ATTRIBUTE);
-            document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
-            startPersistence(store);
-            pageShown();
-            performance.measure('bon:start-to-page', 'bon:start');
-          },
+        // The saved favourites are read once the page is on screen: the HTML
+        // drawn at build time knows none, and the first render must match it
+        // (the header's count, the hearts, the favourites page) for React to
+        // hydrate it.
+        onPageShown={() => {
+          document.documentElement.removeAttribute(QUERY_GUARD_ATTRIBUTE);
+          document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
+          startPersistence(store);
+          pageShown();
+          performance.measure('bon:start-to-page', 'bon:start');
         }}
       >
         {/* As react-router/dom's provider does: a navigation asked to flushSync is drawn at once. */}
@@ -112,10 +111,7 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
       root = hydrateRoot(container, app, {
         // React then draws the page afresh; it is a bug, so it says so (tests fail on it).
         // With the component stack: which element differed.
-        // Not when the list failed: the page then shows its error where the
-        // HTML has cards, which React draws afresh, as it should.
         onRecoverableError: (error, info) => {
-          if (productsFailed) return;
           // A boundary's own error (#422) carries the mismatch as its cause.
           const cause = error instanceof Error ? error.cause : undefined;
           console.error('Hydration failed:', error, cause ?? '', info.componentStack);

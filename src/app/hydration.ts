@@ -7,8 +7,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const SHELL_ROUTE = '*';
 
 /**
- * The attribute on #root of a page drawn with the generated products: app.tsx
- * hydrates it once the browser has generated the same list.
+ * The attribute on #root of a page drawn with the product list: app.tsx
+ * hydrates it once it has that list (build/product-data-plugin.ts).
  */
 export const WITH_PRODUCTS_ATTRIBUTE = 'data-with-products';
 

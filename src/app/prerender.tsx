@@ -7,7 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { PRODUCTS_URL } from '../features/products/fetch-products';
-import { generateProducts } from '../features/products/generate-products';
+import { productsOfRecords } from '../features/products/product-records';
 import { productsQueryOptions } from '../features/products/products-query';
 import type { Product } from '../features/products/types';
 import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
@@ -32,11 +32,10 @@ import { makeStore } from './store';
  * the page instead of an empty body. app.tsx hydrates it. The state is that
  * of a first visit: no favourites read yet, the address without a query.
  *
- * The pages that show products are drawn with them: the generator is seeded
- * (docs/decisions/sample-data.md), so the build makes the very list the browser will
- * make, and the visitor's first paint already has the cards and their
- * pictures. The browser still generates its own list; it hydrates those cards
- * once it has (page-hydration.tsx), and until then they are plain HTML.
+ * The pages that show products are drawn with them: the very list the
+ * browser loads (build/product-data-plugin.ts), so the visitor's first paint
+ * already has the cards and their pictures, and app.tsx hydrates them as
+ * soon as it has that list and the page's module.
  */
 
 /** A page written to its own file (the plugin names it: fileForPage). */
@@ -140,11 +139,14 @@ export function rootAttributes(page: PrerenderedPage | typeof SHELL): Record<str
   };
 }
 
+// A dynamic import, as the browser's (fetch-products.ts): one chunk for both.
+const { default: records } = await import('virtual:product-data');
+
 let builtProducts: Product[] | undefined;
 
-/** The list the browser will generate; the dates, which depend on the day, are never drawn at build. */
+/** The list the browser loads; the dates, which depend on the day, are never drawn at build. */
 function productsAsTheBrowserMakesThem(): Product[] {
-  builtProducts ??= generateProducts(PRODUCTS_REQUESTED, new Date());
+  builtProducts ??= productsOfRecords(records, Date.now());
   return builtProducts;
 }
 

@@ -1,14 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { NOT_HYDRATING, PageHydrationProvider, type PageHydration } from './page-hydration';
+import { PageShownProvider } from './page-shown';
 import type { AppStore, RootState } from './store';
 
 /** Redux for client state, TanStack Query for the product list (docs/architecture.md). */
 export function AppProviders({
   store,
   queryClient,
-  hydration = NOT_HYDRATING,
+  onPageShown = () => {},
   serverState,
   children,
 }: {
@@ -17,18 +17,18 @@ export function AppProviders({
   /**
    * The state the HTML was drawn with (a fresh store's): what every component
    * reads while React hydrates it, however the store has moved on meanwhile
-   * (a query typed while the catalogue waits for its products); it then
-   * catches up with the store as an ordinary update.
+   * (a search typed into a part already hydrated); it then catches up with
+   * the store as an ordinary update.
    */
   serverState?: RootState;
-  /** In the browser: how the page waits for its products, and who hears it is on screen. */
-  hydration?: PageHydration;
+  /** In the browser: who hears that the page is on screen (page-shown.tsx). */
+  onPageShown?: () => void;
   children: ReactNode;
 }) {
   return (
     <Provider store={store} serverState={serverState}>
       <QueryClientProvider client={queryClient}>
-        <PageHydrationProvider value={hydration}>{children}</PageHydrationProvider>
+        <PageShownProvider value={onPageShown}>{children}</PageShownProvider>
       </QueryClientProvider>
     </Provider>
   );

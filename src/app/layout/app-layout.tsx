@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
 import { PageLoading } from '../../shared/ui/page-loading';
-import { PageShown } from '../page-hydration';
+import { PageShown } from '../page-shown';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StorageNotice } from './storage-notice';
@@ -32,9 +32,7 @@ export function AppLayout() {
       <SiteHeader markCurrentPage={page !== null} />
       <StorageNotice />
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={pageIsLoading}>
-        {/* The page hydrates on its own: one drawn with the products waits
-            for the browser's list there (page-hydration.tsx), while the header
-            and footer already work. */}
+        {/* The page hydrates on its own, in a slice of its own (app.tsx). */}
         <Suspense fallback={<PageLoading />}>
           {pageIsLoading ? <PageLoading /> : page}
           <PageShown />

@@ -1,5 +1,5 @@
 import { CATEGORIES, MATERIALS, MATERIALS_BY_CATEGORY } from '../../shared/config/catalog';
-import { generateProducts } from './generate-products';
+import { generateProductRecords, generateProducts } from './generate-products';
 import { parsePrice } from '../../shared/lib/format-price';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -84,6 +84,14 @@ describe('generateProducts', () => {
       expect(age).toBeGreaterThanOrEqual(0);
       expect(age).toBeLessThanOrEqual(30 * DAY_MS);
     }
+  });
+
+  it('gives each product the same age whatever the moment, so a list made at build is dated at the visit', () => {
+    const weekLater = new Date(NOW.getTime() + 7 * DAY_MS);
+    expect(generateProductRecords(250, weekLater)).toEqual(generateProductRecords(250, NOW));
+    expect(generateProducts(250, weekLater)[0]?.createdAt).toBe(
+      new Date(Date.parse(products[0]!.createdAt) + 7 * DAY_MS).toISOString(),
+    );
   });
 
   it('uses every category and every material', () => {

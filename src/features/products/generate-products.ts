@@ -1,19 +1,19 @@
-import { faker } from './faker-uk';
+import { fakerUK as faker } from '@faker-js/faker';
 import { CATEGORIES, MATERIALS_BY_CATEGORY, type Category } from '../../shared/config/catalog';
 import {
   CREATED_WITHIN_DAYS,
   DEFAULT_PRODUCT_COUNT,
-  GALLERY_IMAGE_COUNT,
   PRICE_MAX,
   PRICE_MIN,
+  PRODUCTS_REQUESTED,
 } from '../../shared/config/spec';
-import { productImageUrl, VIDEO_POSTER, VIDEO_URL } from './product-media';
-import type { GalleryEntry, Product } from './types';
+import { productsOfRecords, type ProductRecord } from './product-records';
+import type { Product } from './types';
 
 /**
- * The seeded sample-data generator (docs/product.md; docs/decisions/sample-data.md). This
- * module is only ever reached through a dynamic import so that faker stays out
- * of the first-load bundle.
+ * The seeded sample-data generator (docs/product.md; docs/decisions/sample-data.md).
+ * It runs when the site is built (build/product-data-plugin.ts) and in the
+ * tests, never in the browser: faker is a build-time tool.
  */
 
 /** The year the shop's collection was started; any fixed number would do. */
@@ -63,14 +63,6 @@ function makeDescription(category: Category, material: string): string {
   return `${opening}: ${category.toLowerCase()}, ${material.toLowerCase()}, ${era}. ${detail}`;
 }
 
-function makeGallery(id: number, category: Category): GalleryEntry[] {
-  const images: GalleryEntry[] = Array.from({ length: GALLERY_IMAGE_COUNT }, (_, i) => ({
-    type: 'image',
-    url: productImageUrl(id, i + 1, category),
-  }));
-  return [...images, { type: 'video', url: VIDEO_URL, poster: VIDEO_POSTER }];
-}
-
 /**
  * faker's Ukrainian countries less the aggressor state, in any spelling: a
  * Ukrainian shop lists no goods as coming from there. Drawn with one random
@@ -87,21 +79,26 @@ function countries(): readonly string[] {
 }
 
 /**
- * Generates `count` products. The same seed gives the same products in the
- * same order, and product `n` is the same whatever the count, so a favourite
- * id always points at the same product. Dates are relative to `now`.
+ * Generates `count` products as the data chunk holds them: each with its
+ * age at `now` instead of a date. The same seed gives the same products in
+ * the same order, and product `n` is the same whatever the count, so a
+ * favourite id always points at the same product. The ages are the same
+ * whatever `now`.
  */
-export function generateProducts(count = DEFAULT_PRODUCT_COUNT, now = new Date()): Product[] {
+export function generateProductRecords(
+  count = DEFAULT_PRODUCT_COUNT,
+  now = new Date(),
+): ProductRecord[] {
   faker.seed(PRODUCT_SEED);
   // The first 17 products take the 17 categories in a seeded order, so every
   // category (and through them every material) occurs in any list of 17 or more.
   const firstCategories = faker.helpers.shuffle([...CATEGORIES]);
-  const products: Product[] = [];
+  const records: ProductRecord[] = [];
   for (let id = 1; id <= count; id += 1) {
     const category = firstCategories[id - 1] ?? faker.helpers.arrayElement(CATEGORIES);
     const materials = MATERIALS_BY_CATEGORY[category];
     const material = faker.helpers.arrayElement(materials);
-    products.push({
+    records.push({
       id,
       price: groupThousands(faker.number.int({ min: PRICE_MIN, max: PRICE_MAX })),
       title: `King size ${faker.company.name()}`,
@@ -109,10 +106,19 @@ export function generateProducts(count = DEFAULT_PRODUCT_COUNT, now = new Date()
       country: faker.helpers.arrayElement(countries()),
       category,
       material,
-      mainImage: productImageUrl(id, 0, category),
-      gallery: makeGallery(id, category),
-      createdAt: faker.date.recent({ days: CREATED_WITHIN_DAYS, refDate: now }).toISOString(),
+      ageMs:
+        now.getTime() - faker.date.recent({ days: CREATED_WITHIN_DAYS, refDate: now }).getTime(),
     });
   }
-  return products;
+  return records;
+}
+
+/** Generates `count` whole products, dated relative to `now`. */
+export function generateProducts(count = DEFAULT_PRODUCT_COUNT, now = new Date()): Product[] {
+  return productsOfRecords(generateProductRecords(count, now), now.getTime());
+}
+
+/** The records the site ships: as many as the app asks for (build/product-data-plugin.ts). */
+export function generateShippedRecords(now = new Date()): ProductRecord[] {
+  return generateProductRecords(PRODUCTS_REQUESTED, now);
 }
