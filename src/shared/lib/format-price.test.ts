@@ -1,4 +1,4 @@
-import { formatPrice, parsePrice } from './format-price';
+import { formatAmount, formatPrice, parsePrice } from './format-price';
 
 const group = new Intl.NumberFormat('uk-UA').format(1250);
 
@@ -14,5 +14,14 @@ describe('formatPrice', () => {
   it('groups thousands the uk-UA way and adds the hryvnia sign', () => {
     expect(formatPrice('1 250')).toBe(`${group} ₴`);
     expect(formatPrice(350)).toBe('350 ₴');
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes every whole amount as Intl.NumberFormat uk-UA does', () => {
+    const intl = new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 0 });
+    for (const value of [0, 7, 100, 999, 1000, 1250, 5000, 12_345, 999_999, 1_234_567, 1249.6]) {
+      expect(formatAmount(value)).toBe(intl.format(value));
+    }
   });
 });
