@@ -5,11 +5,10 @@ import { uk } from '../../shared/i18n/uk';
 import { isBlank } from '../../shared/lib/is-blank';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { pluralize } from '../../shared/lib/plural';
-import { whenIdle } from '../../shared/lib/when-idle';
 import { ProductGrid } from '../products/product-grid';
 import type { Product } from '../products/types';
 import { Highlight } from '../search/highlight';
-import { searchFor } from '../search/suggestions-engine';
+import { indexWhenIdle, searchFor } from '../search/suggestions-engine';
 import { CatalogFacets } from './catalog-facets';
 import { ChosenFilters, type ChosenFilter } from './chosen-filters';
 import { PriceFilter } from './price-filter';
@@ -47,10 +46,10 @@ export function Catalog({ products, renderAction }: CatalogProps) {
   const store = useAppStore();
   const { view, changeView, pageLink, correctPage } = useCatalogView();
   // One index per product list, shared with the header's suggestions: built
-  // when the browser is idle after the first cards are drawn, or by the first
-  // query if that comes sooner; never in the way of the first cards.
+  // in idle slices after the first cards are drawn, or by the first query if
+  // that comes sooner; never in the way of the first cards.
   useEffect(() => {
-    if (products.length > 0) return whenIdle(() => searchFor(products));
+    if (products.length > 0) return indexWhenIdle(products);
   }, [products]);
   const searchResult = useMemo(
     () => (isBlank(view.query) ? null : searchFor(products).search(view.query)),

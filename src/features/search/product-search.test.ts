@@ -150,6 +150,28 @@ describe('the wrong keyboard layout', () => {
   });
 });
 
+describe('indexing in slices', () => {
+  const catalogue = generateProducts(250, new Date('2026-11-01T00:00:00.000Z'));
+  const eager = createProductSearch(catalogue);
+
+  it('indexes a slice at a time and then finds what an index built at once finds', () => {
+    const search = createProductSearch(catalogue, { deferIndexing: true });
+    let slices = 1;
+    while (!search.indexFor(0.2)) slices += 1;
+    expect(slices).toBeGreaterThan(1);
+    for (const query of ['ваза', 'порцеляна', 'king']) {
+      expect(search.search(query)).toEqual(eager.search(query));
+    }
+  });
+
+  it('lets a query that comes first index the rest at once', () => {
+    const search = createProductSearch(catalogue, { deferIndexing: true });
+    expect(search.indexFor(0)).toBe(false);
+    expect(search.search('ваза')).toEqual(eager.search('ваза'));
+    expect(search.indexFor(0)).toBe(true);
+  });
+});
+
 describe('hostile queries', () => {
   const catalogue = generateProducts(250, new Date('2026-11-01T00:00:00.000Z'));
   const catalogueSearch = createProductSearch(catalogue);

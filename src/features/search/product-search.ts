@@ -48,7 +48,15 @@ export interface SearchResult {
 export interface ProductSearch {
   /** Matches for a query; a blank query matches nothing (callers treat blank as "no search"). */
   search(query: string): SearchResult;
+  /**
+   * Indexes more of the list for about `ms` milliseconds; true once the whole
+   * list is in. A search first indexes whatever is left.
+   */
+  indexFor(ms: number): boolean;
 }
+
+/** Products indexed between two looks at the clock when indexing in slices. */
+const INDEXED_BETWEEN_CHECKS = 10;
 
 /** How many recent queries keep their answer (see createProductSearch). */
 const RECENT_QUERIES = 8;
@@ -108,11 +116,13 @@ function otherLayout(query: string, findsAny: (text: string) => boolean): string
 export interface ProductSearchOptions {
   /** How many recent queries keep their answer; 0 for none (the bench times real searches). */
   recentQueries?: number;
+  /** Index nothing yet: `indexFor` does it in slices, or the first search at once. */
+  deferIndexing?: boolean;
 }
 
 export function createProductSearch(
   products: readonly Product[],
-  { recentQueries = RECENT_QUERIES }: ProductSearchOptions = {},
+  { recentQueries = RECENT_QUERIES, deferIndexing = false }: ProductSearchOptions = {},
 ): ProductSearch {
   // The catalogue repeats its words (categories, materials, description
   // phrases): folding each distinct word once makes the 10 000-product index
@@ -132,10 +142,22 @@ export function createProductSearch(
     // Queries are folded without the cache, which would otherwise grow with every query.
     searchOptions: { boost: BOOST, combineWith: 'AND', tokenize, processTerm },
   });
-  index.addAll(products);
-  folded.clear();
+  let indexed = 0;
+  function indexFor(ms: number): boolean {
+    const stop = performance.now() + ms;
+    while (indexed < products.length && performance.now() < stop) {
+      // A few at a time between looks at the clock, which costs more than one product.
+      const end = Math.min(indexed + INDEXED_BETWEEN_CHECKS, products.length);
+      for (; indexed < end; indexed += 1) index.add(products[indexed]!);
+    }
+    if (indexed < products.length) return false;
+    folded.clear();
+    return true;
+  }
+  if (!deferIndexing) indexFor(Infinity);
 
   function run(query: string): number[] {
+    indexFor(Infinity);
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
     return index
@@ -170,6 +192,7 @@ export function createProductSearch(
   // so the latest few answers are kept (same query, same answer object).
   const recent = new Map<string, SearchResult>();
   return {
+    indexFor,
     search(query) {
       const cached = recent.get(query);
       if (cached !== undefined) return cached;

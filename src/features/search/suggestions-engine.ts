@@ -1,3 +1,4 @@
+import { whenIdle } from '../../shared/lib/when-idle';
 import type { Product } from '../products/types';
 import { createProductSearch, type ProductSearch } from './product-search';
 import { suggest, type Suggestions } from './suggest';
@@ -13,10 +14,32 @@ const indexes = new WeakMap<readonly Product[], ProductSearch>();
 export function searchFor(products: readonly Product[]): ProductSearch {
   let search = indexes.get(products);
   if (search === undefined) {
-    search = createProductSearch(products);
+    search = createProductSearch(products, { deferIndexing: true });
     indexes.set(products, search);
   }
   return search;
+}
+
+/**
+ * A slice of indexing: short enough that even a phone four times slower than
+ * this machine stays under the 50 ms of a long task.
+ */
+const INDEXING_SLICE_MS = 8;
+
+/**
+ * Builds the list's index while the browser is idle, a slice at a time, so
+ * that the first query finds it ready and the page never freezes meanwhile
+ * (a query that comes sooner indexes the rest at once). Returns the function
+ * that stops it, for an effect.
+ */
+export function indexWhenIdle(products: readonly Product[]): () => void {
+  const search = searchFor(products);
+  let cancel = () => {};
+  const slice = () => {
+    if (!search.indexFor(INDEXING_SLICE_MS)) cancel = whenIdle(slice);
+  };
+  cancel = whenIdle(slice);
+  return () => cancel();
 }
 
 export function suggestionsFor(
