@@ -29,16 +29,22 @@ export function AppLayout() {
   useRouteFocus(!pageIsLoading);
   return (
     <>
-      <SiteHeader markCurrentPage={page !== null} />
+      {/* React hydrates each Suspense boundary in a pass of its own: the
+          header, the page and the footer are three short tasks, not one long
+          one (docs/first-load.md). Nothing in them suspends. */}
+      <Suspense>
+        <SiteHeader markCurrentPage={page !== null} />
+      </Suspense>
       <StorageNotice />
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={pageIsLoading}>
-        {/* The page hydrates on its own, in a slice of its own (app.tsx). */}
         <Suspense fallback={<PageLoading />}>
           {pageIsLoading ? <PageLoading /> : page}
           <PageShown />
         </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
     </>
   );
