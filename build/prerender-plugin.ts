@@ -1,10 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Connect, type Plugin, type ResolvedConfig } from 'vite';
 import { siteAddress } from '../src/app/site-address.ts';
-import { chunkFiles } from './build-manifest.ts';
-import { PRODUCT_DATA_ID } from './product-data-plugin.ts';
 import { writePreviews, type PreviewCard } from './preview-image.ts';
 
 /**
@@ -20,9 +18,9 @@ import { writePreviews, type PreviewCard } from './preview-image.ts';
  *   'Завантаження...') for every other address (deploy/nginx.conf,
  *   public/spa-fallback.js and the service worker's navigation fallback send
  *   them there).
- * Each page also gets the style sheets and a modulepreload of its route's
- * chunk, which the app loads before hydrating: no unstyled flash, and no
- * waiting for the app before asking for the page.
+ * Each page also gets the preloads of its first pictures in <head>. Its
+ * scripts are the template's entry alone (src/main.tsx), which asks for the
+ * rest once those pictures are on screen (docs/first-load.md).
  */
 
 const SERVER_ENTRY = 'src/app/prerender.tsx';
@@ -38,7 +36,6 @@ const HOISTED_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 interface PrerenderedPage {
   path: string;
-  module: string;
   withProducts: boolean;
   queryGuard: boolean;
 }
@@ -62,8 +59,8 @@ export function fileForPage(path: string): string {
 }
 
 /**
- * The built index.html with a page's markup in #root, its title in <head>, and
- * links to the route's files that the template does not already have.
+ * The built index.html with a page's markup in #root, and its title, head
+ * tags, picture preloads and classic head scripts in <head>.
  */
 export function pageHtml(
   template: string,
@@ -72,8 +69,6 @@ export function pageHtml(
     /** On #root: what app.tsx needs to know of the HTML (src/app/hydration.ts). */
     attributes: Record<string, string>;
     base: string;
-    js: string[];
-    css: string[];
     /** Classic scripts that must run before the first paint (the query guard). */
     headScripts?: string[];
     /** The page's description, canonical link, preview tags and data (src/app/page-head.ts). */
@@ -92,24 +87,11 @@ export function pageHtml(
   const attributes = Object.entries(options.attributes)
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
-  const missing = (file: string) => !template.includes(`"${options.base}${file}"`);
   const links = [
     ...(options.headScripts ?? []).map((file) => `<script src="${options.base}${file}"></script>`),
     ...(preloads.match(/<link[^>]*>/g) ?? []),
-    ...options.css
-      .filter(missing)
-      .map((file) => `<link rel="stylesheet" crossorigin href="${options.base}${file}">`),
-    ...options.js
-      .filter(missing)
-      .map(
-        (file) =>
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${options.base}${file}">`,
-      ),
   ];
-  let html = template
-    // The page is drawn without them: let the style sheet and fonts come first.
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-    .replace(ROOT_ELEMENT, () => `<div id="root"${attributes}>${markup}</div>`);
+  let html = template.replace(ROOT_ELEMENT, () => `<div id="root"${attributes}>${markup}</div>`);
   if (title) html = html.replace(TITLE, () => title);
   if (options.head !== undefined) html = html.replace(DESCRIPTION, () => options.head!);
   if (links.length > 0)
@@ -146,32 +128,15 @@ async function renderPages(
     `${pathToFileURL(join(serverDir, 'prerender.js')).href}?t=${Date.now()}`
   )) as PrerenderModule;
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(
-    readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
-
-  const chunks = new Map<string, { js: string[]; css: string[] }>();
-  const chunksOf = (module: string) => {
-    const files = chunks.get(module) ?? chunkFiles(manifest, module);
-    if (files.js.length === 0) throw new Error(`${module} is not in the build manifest`);
-    chunks.set(module, files);
-    return files;
-  };
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), html);
   };
-  // A page drawn with the products hydrates once it has them too (src/app/app.tsx).
-  const productData = manifest[PRODUCT_DATA_ID]?.file;
-  if (productData === undefined) throw new Error(`${PRODUCT_DATA_ID} is not in the build manifest`);
   for (const page of server.prerenderedPages()) {
-    const { js, css } = chunksOf(page.module);
     const html = pageHtml(template, {
       markup: await server.prerender(page),
       attributes: server.rootAttributes(page),
       base: config.base,
-      js: page.withProducts ? [...js, productData] : js,
-      css,
       headScripts: page.queryGuard ? [queryGuard] : [],
       head: server.head(page, site),
     });
@@ -183,8 +148,6 @@ async function renderPages(
       markup: await server.prerender(server.SHELL),
       attributes: server.rootAttributes(server.SHELL),
       base: config.base,
-      js: [],
-      css: [],
       head: server.head(server.SHELL, site),
     }),
   );

@@ -39,7 +39,7 @@ const GOLD = '#b08d57';
 const require = createRequire(import.meta.url);
 
 /**
- * The faces of src/app/styles/fonts.css, as woff (satori reads no woff2). Each
+ * The faces of src/app/web-fonts.ts, as woff (satori reads no woff2). Each
  * @fontsource subset is a font of its own; a family lists them in turn.
  */
 const SERIF = "'Serif Latin', 'Serif Cyrillic'";

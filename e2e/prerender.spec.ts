@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   expect,
-  holdRequests,
+  holdChunk,
   PERSIST_KEY,
   persistedFavorites,
   readSavedFavorites,
   test,
 } from './fixtures';
-import { firstLoadFiles } from './first-load';
 
 /**
  * Each page arrives drawn (build/prerender-plugin.ts), so a slow
@@ -27,11 +26,9 @@ const PAGES = [
   { path: 'aboutUs', heading: 'Про нас', title: 'Про нас — BON VINTAGE', nav: 'ПРО НАС' },
 ] as const;
 
-/** Holds the app's entry script until the returned function is called. */
+/** Holds the app's script (what the entry starts) until the returned function is called. */
 function holdTheApp(page: Page): Promise<() => void> {
-  const entry = firstLoadFiles().js.find((file) => /\/index-[^/]+\.js$/.test(file));
-  if (!entry) throw new Error('no entry script in dist/index.html');
-  return holdRequests(page, `**/BON-VINTAGE/${entry}`);
+  return holdChunk(page, 'src/app/app.tsx');
 }
 
 /** Whether React has taken the element over: it carries React's fiber. */

@@ -6,6 +6,7 @@ import { syncFavoritesAcrossTabs } from '../features/favorites/sync-favorites-ac
 import { productsQueryOptions } from '../features/products/products-query';
 import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
 import { keyDocumentEntry } from '../shared/lib/history-entry';
+import { whenIdle } from '../shared/lib/when-idle';
 import {
   APP_RUNNING_ATTRIBUTE,
   holdLazyRoutesUntil,
@@ -21,7 +22,6 @@ import { registerServiceWorker } from './register-service-worker';
 import { restoreDeepLink } from './restore-deep-link';
 import { buildRoutes } from './router';
 import { makeStore, startPersistence, stopPersistence } from './store';
-import './styles/global.css';
 
 /**
  * Starts the shop in `container`. The built pages arrive with their HTML
@@ -35,19 +35,22 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   // Before the router reads the address: a deep link that came through 404.html.
   restoreDeepLink(window.location, window.history);
   keyDocumentEntry(window.history);
-  registerServiceWorker();
 
   const store = makeStore();
   const stateAsDrawn = store.getState();
   const stopTabSync = syncFavoritesAcrossTabs(store.dispatch);
   const queryClient = createQueryClient();
 
-  // Asked for at once: the list is a chunk of the build, which a page drawn
-  // with it already preloads (build/prerender-plugin.ts).
-  const listArrived = queryClient.fetchQuery(productsQueryOptions(PRODUCTS_REQUESTED)).then(
-    () => true,
-    () => false,
-  );
+  // A page drawn with the product list hydrates with it: asked for at once.
+  // Any other page asks when it mounts, so that its first render is the one
+  // drawn (a list that came sooner would not match the HTML).
+  const drawnWithProducts = container.hasAttribute(WITH_PRODUCTS_ATTRIBUTE);
+  const listArrived = drawnWithProducts
+    ? queryClient.fetchQuery(productsQueryOptions(PRODUCTS_REQUESTED)).then(
+        () => true,
+        () => false,
+      )
+    : true;
   const routes = buildRoutes();
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   let mode = startMode(prerendered, routes, window.location, BASE_PATH);
@@ -62,7 +65,7 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
         () => true,
         () => false,
       ),
-      container.hasAttribute(WITH_PRODUCTS_ATTRIBUTE) ? listArrived : true,
+      listArrived,
     ]);
     if (!pageArrived || !listAsDrawn) mode = 'render';
   }
@@ -85,6 +88,8 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
           document.documentElement.removeAttribute(QUERY_GUARD_ATTRIBUTE);
           document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
           startPersistence(store);
+          // Offline support is for later visits: never in the way of this one.
+          whenIdle(registerServiceWorker);
           pageShown();
           performance.measure('bon:start-to-page', 'bon:start');
         }}
