@@ -2,23 +2,14 @@
 // loaded by Vite's module runner (nothing is built first). Median time to
 // generate 250, 10 000 and 100 000 products, to build the search index over
 // them, and to answer typical queries (what `npm run bench:search` prints).
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runnerImport } from 'vite';
 import { ROOT, median } from './lib.mjs';
 
-// The module runner takes plugins inline only: faker-uk-plugin.ts provides
-// `virtual:faker-uk` (faker's Ukrainian data), as in the build. Loaded when
-// the section runs, not when the bench starts.
+// As build/product-data-plugin.ts loads the generator.
 const runner = { root: ROOT, configFile: false, logLevel: 'error' };
-let plugins;
 async function load(path) {
-  plugins ??= [
-    (
-      await runnerImport(join(ROOT, 'build/faker-uk-plugin.ts'), runner)
-    ).module.fakerUkDefinitions(),
-  ];
-  return (await runnerImport(path, { ...runner, plugins })).module;
+  return (await runnerImport(path, runner)).module;
 }
 
 /** Typical queries: a prefix, a typo, several words, the wrong layout, and one that finds nothing. */
