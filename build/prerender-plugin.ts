@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Connect, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { siteAddress } from '../src/app/site-address.ts';
+import { chunkFiles } from './build-manifest.ts';
 import { writePreviews, type PreviewCard } from './preview-image.ts';
+import { PRODUCT_DATA_ID } from './product-data-plugin.ts';
 
 /**
  * Every page of the shop arrives with its HTML already drawn, so a
@@ -18,12 +20,15 @@ import { writePreviews, type PreviewCard } from './preview-image.ts';
  *   'Завантаження...') for every other address (deploy/nginx.conf,
  *   public/spa-fallback.js and the service worker's navigation fallback send
  *   them there).
- * Each page also gets the preloads of its first pictures in <head>. Its
- * scripts are the template's entry alone (src/main.tsx), which asks for the
- * rest once those pictures are on screen (docs/first-load.md).
+ * Each page also gets the preloads of its first pictures in <head>. Its one
+ * script is the template's entry (src/main.tsx), which asks for the app once
+ * those pictures are on screen (docs/first-load.md); a page without such
+ * pictures preloads the app, its page's module and its data at once.
  */
 
 const SERVER_ENTRY = 'src/app/prerender.tsx';
+/** What src/main.tsx imports: the app, which every page runs. */
+const APP_MODULE = 'src/app/app.tsx';
 /** Hides a page's drawn products before its first paint when the address has a query. */
 const QUERY_GUARD = 'src/app/catalog-query-guard.js';
 /** The file of the shell: the page of every address that has no file of its own. */
@@ -36,6 +41,7 @@ const HOISTED_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 interface PrerenderedPage {
   path: string;
+  module: string;
   withProducts: boolean;
   queryGuard: boolean;
 }
@@ -69,6 +75,12 @@ export function pageHtml(
     /** On #root: what app.tsx needs to know of the HTML (src/app/hydration.ts). */
     attributes: Record<string, string>;
     base: string;
+    /**
+     * The scripts the page runs first: preloaded when it has no first
+     * pictures for src/main.tsx to wait for, so that its app, page and data
+     * load side by side rather than one after the other.
+     */
+    scripts?: string[];
     /** Classic scripts that must run before the first paint (the query guard). */
     headScripts?: string[];
     /** The page's description, canonical link, preview tags and data (src/app/page-head.ts). */
@@ -87,9 +99,14 @@ export function pageHtml(
   const attributes = Object.entries(options.attributes)
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
+  const pictures = preloads.match(/<link[^>]*>/g) ?? [];
+  const scripts = pictures.length === 0 ? (options.scripts ?? []) : [];
   const links = [
     ...(options.headScripts ?? []).map((file) => `<script src="${options.base}${file}"></script>`),
-    ...(preloads.match(/<link[^>]*>/g) ?? []),
+    ...pictures,
+    ...scripts.map(
+      (file) => `<link rel="modulepreload" crossorigin href="${options.base}${file}">`,
+    ),
   ];
   let html = template.replace(ROOT_ELEMENT, () => `<div id="root"${attributes}>${markup}</div>`);
   if (title) html = html.replace(TITLE, () => title);
@@ -128,6 +145,16 @@ async function renderPages(
     `${pathToFileURL(join(serverDir, 'prerender.js')).href}?t=${Date.now()}`
   )) as PrerenderModule;
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const chunksOf = (module: string) => {
+    const { js } = chunkFiles(manifest, module);
+    if (js.length === 0) throw new Error(`${module} is not in the build manifest`);
+    return js;
+  };
+  const app = chunksOf(APP_MODULE);
+  const productData = chunksOf(PRODUCT_DATA_ID);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), html);
@@ -137,6 +164,9 @@ async function renderPages(
       markup: await server.prerender(page),
       attributes: server.rootAttributes(page),
       base: config.base,
+      scripts: [
+        ...new Set([...app, ...chunksOf(page.module), ...(page.withProducts ? productData : [])]),
+      ],
       headScripts: page.queryGuard ? [queryGuard] : [],
       head: server.head(page, site),
     });
@@ -148,6 +178,8 @@ async function renderPages(
       markup: await server.prerender(server.SHELL),
       attributes: server.rootAttributes(server.SHELL),
       base: config.base,
+      // Its page's module is the router's to find: the address is any.
+      scripts: app,
       head: server.head(server.SHELL, site),
     }),
   );

@@ -1,12 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   holdChunk,
+  holdRequests,
   PERSIST_KEY,
   persistedFavorites,
   readSavedFavorites,
   test,
+  waitForApp,
 } from './fixtures';
+import { chunkOf } from './first-load';
 
 /**
  * Each page arrives drawn (build/prerender-plugin.ts), so a slow
@@ -234,5 +239,44 @@ test.describe('hydration', () => {
     await expect(search).toHaveValue('ваза');
     await expect(search).toBeFocused();
     await expect(page).toHaveURL(/[?&]q=%D0%B2%D0%B0%D0%B7%D0%B0/);
+  });
+});
+
+test.describe('the scripts after the first pictures', () => {
+  const read = (file: string) => readFileSync(join('dist', file), 'utf8');
+  const preloaded = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/BON-VINTAGE\/([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+
+  test('a page with first pictures names only its entry; one without preloads its app, page and data', () => {
+    const app = chunkOf('src/app/app.tsx')!;
+    // The entry's own two helpers are all: the app waits for the pictures.
+    for (const file of ['index.html', 'catalog.html', 'catalog/7.html']) {
+      expect(read(file)).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+      expect(preloaded(read(file)), file).not.toContain(app);
+    }
+    expect(preloaded(read('aboutUs.html'))).toEqual(
+      expect.arrayContaining([app, chunkOf('src/app/routes/about-us.tsx')]),
+    );
+    expect(preloaded(read('favorite.html'))).toContain(chunkOf('src/app/routes/favorite.tsx'));
+  });
+
+  test('the app is asked for once the first pictures have loaded', async ({ page }) => {
+    const release = await holdRequests(page, /\/images\/products\//);
+    const app = `/BON-VINTAGE/${chunkOf('src/app/app.tsx')!}`;
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('catalog', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // The entry has run (a module script runs before DOMContentLoaded ends)
+    // and is waiting: two frames on, the app is still not asked for.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(asked).not.toContain(app);
+    release();
+    await waitForApp(page);
+    expect(asked).toContain(app);
   });
 });

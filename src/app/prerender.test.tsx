@@ -8,6 +8,7 @@ import {
   SHELL,
   type PrerenderedPage,
 } from './prerender';
+import { pageRoutes } from './router';
 
 /** The page the build writes at `path`, or the shell. */
 function pageAt(path: string): PrerenderedPage | typeof SHELL {
@@ -89,6 +90,19 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     const products = Array.from({ length: PRODUCTS_REQUESTED }, (_, i) => `catalog/${i + 1}`);
     expect(paths).toEqual([...Object.keys(HEADINGS), ...products]);
   });
+
+  it.each([...Object.keys(HEADINGS), 'catalog/1'])(
+    'names the module that the router loads for "%s"',
+    async (path) => {
+      const pattern = path.startsWith('catalog/') ? 'catalog/:productId' : path;
+      const route = pageRoutes.find((page) => (path === '' ? page.index : page.path === pattern));
+      const lazy = route?.lazy;
+      if (typeof lazy !== 'function') throw new Error(`no lazy route for "${path}"`);
+      const { module } = pageAt(path) as PrerenderedPage;
+      const loaded: unknown = await import(/* @vite-ignore */ `/${module}`);
+      expect(await lazy()).toBe(loaded);
+    },
+  );
 
   it.each(Object.keys(HEADINGS))('draws "%s" with its heading and title', async (path) => {
     const html = await prerender(pageAt(path));

@@ -42,6 +42,8 @@ import { makeStore } from './store';
 export interface PrerenderedPage {
   /** Below the base: '' for /, 'catalog', 'catalog/12'. */
   path: string;
+  /** The module router.tsx loads for it (build/prerender-plugin.ts may preload its chunks). */
+  module: string;
   /** Drawn with the generated products, which the browser must have before hydrating it. */
   withProducts: boolean;
   /**
@@ -76,18 +78,38 @@ const withProductPages = productsKnownAtBuild && PRODUCTS_REQUESTED <= MAX_PRODU
 export function prerenderedPages(): PrerenderedPage[] {
   const withProducts = productsKnownAtBuild;
   const pages: PrerenderedPage[] = [
-    { path: '', withProducts, queryGuard: false },
+    { path: '', module: 'src/app/routes/home.tsx', withProducts, queryGuard: false },
     // Drawn unfiltered, the first page of the whole catalogue. Its address
     // often carries filters (?category=, ?q=): then its products are hidden
     // until the app draws the right ones, never shown wrong.
-    { path: 'catalog', withProducts, queryGuard: withProducts },
+    {
+      path: 'catalog',
+      module: 'src/app/routes/catalog.tsx',
+      withProducts,
+      queryGuard: withProducts,
+    },
     // The favourites are read from storage in the browser: drawn loading.
-    { path: 'favorite', withProducts: false, queryGuard: false },
-    { path: 'aboutUs', withProducts: false, queryGuard: false },
+    {
+      path: 'favorite',
+      module: 'src/app/routes/favorite.tsx',
+      withProducts: false,
+      queryGuard: false,
+    },
+    {
+      path: 'aboutUs',
+      module: 'src/app/routes/about-us.tsx',
+      withProducts: false,
+      queryGuard: false,
+    },
   ];
   if (withProductPages) {
     for (let id = 1; id <= PRODUCTS_REQUESTED; id += 1) {
-      pages.push({ path: `catalog/${id}`, withProducts, queryGuard: false });
+      pages.push({
+        path: `catalog/${id}`,
+        module: 'src/app/routes/product.tsx',
+        withProducts,
+        queryGuard: false,
+      });
     }
   }
   return pages;
