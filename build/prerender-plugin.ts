@@ -5,7 +5,6 @@ import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } 
 import { siteAddress } from '../src/app/site-address.ts';
 import { chunkFiles } from './build-manifest.ts';
 import { writePreviews, type PreviewCard } from './preview-image.ts';
-import { PRODUCT_DATA_ID } from './product-data-plugin.ts';
 
 /**
  * Every page of the shop arrives with its HTML already drawn, so a
@@ -22,8 +21,8 @@ import { PRODUCT_DATA_ID } from './product-data-plugin.ts';
  *   them there).
  * Each page also gets the preloads of its first pictures in <head>. Its one
  * script is the template's entry (src/main.tsx), which asks for the app once
- * those pictures are on screen (docs/first-load.md); a page without such
- * pictures preloads the app, its page's module and its data at once.
+ * those pictures are on screen (docs/first-load.md); a page drawn loading
+ * (the favourites, the shell) preloads the app and its page's module at once.
  */
 
 const SERVER_ENTRY = 'src/app/prerender.tsx';
@@ -42,6 +41,7 @@ const HOISTED_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 interface PrerenderedPage {
   path: string;
   module: string;
+  drawnLoading: boolean;
   withProducts: boolean;
   queryGuard: boolean;
 }
@@ -75,11 +75,7 @@ export function pageHtml(
     /** On #root: what app.tsx needs to know of the HTML (src/app/hydration.ts). */
     attributes: Record<string, string>;
     base: string;
-    /**
-     * The scripts the page runs first: preloaded when it has no first
-     * pictures for src/main.tsx to wait for, so that its app, page and data
-     * load side by side rather than one after the other.
-     */
+    /** Scripts to preload: the app, the page's module and its data load side by side. */
     scripts?: string[];
     /** Classic scripts that must run before the first paint (the query guard). */
     headScripts?: string[];
@@ -99,12 +95,10 @@ export function pageHtml(
   const attributes = Object.entries(options.attributes)
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
-  const pictures = preloads.match(/<link[^>]*>/g) ?? [];
-  const scripts = pictures.length === 0 ? (options.scripts ?? []) : [];
   const links = [
     ...(options.headScripts ?? []).map((file) => `<script src="${options.base}${file}"></script>`),
-    ...pictures,
-    ...scripts.map(
+    ...(preloads.match(/<link[^>]*>/g) ?? []),
+    ...(options.scripts ?? []).map(
       (file) => `<link rel="modulepreload" crossorigin href="${options.base}${file}">`,
     ),
   ];
@@ -154,7 +148,6 @@ async function renderPages(
     return js;
   };
   const app = chunksOf(APP_MODULE);
-  const productData = chunksOf(PRODUCT_DATA_ID);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), html);
@@ -164,9 +157,9 @@ async function renderPages(
       markup: await server.prerender(page),
       attributes: server.rootAttributes(page),
       base: config.base,
-      scripts: [
-        ...new Set([...app, ...chunksOf(page.module), ...(page.withProducts ? productData : [])]),
-      ],
+      // A page the app must draw wants its scripts at once; any other is
+      // on screen without them, and they would only slow its pictures.
+      scripts: page.drawnLoading ? [...new Set([...app, ...chunksOf(page.module)])] : [],
       headScripts: page.queryGuard ? [queryGuard] : [],
       head: server.head(page, site),
     });
@@ -226,6 +219,8 @@ export function prerender(): Plugin {
   let config: ResolvedConfig;
   let queryGuard = '';
   let site = '';
+  /** The bundle failed: closeBundle still runs, and must not hide the error behind its own. */
+  let failed = false;
   return {
     name: 'bon-vintage-prerender',
     configResolved(resolved) {
@@ -251,12 +246,15 @@ export function prerender(): Plugin {
       });
       queryGuard = this.getFileName(reference);
     },
+    buildEnd(error) {
+      failed = error !== undefined;
+    },
     // Before vite-plugin-pwa's closeBundle, which lists the written pages for the service worker.
     closeBundle: {
       order: 'pre',
       sequential: true,
       async handler() {
-        if (config.command === 'build' && !config.build.ssr)
+        if (config.command === 'build' && !config.build.ssr && !failed)
           await renderPages(config, queryGuard, site);
       },
     },

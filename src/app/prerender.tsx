@@ -52,6 +52,12 @@ export interface PrerenderedPage {
    * first paint when there is one (catalog-query-guard.js).
    */
   queryGuard: boolean;
+  /**
+   * Drawn without what it shows (the saved favourites, a list known only in
+   * the browser): the app draws it, so its scripts are preloaded at once
+   * rather than after the first pictures (build/prerender-plugin.ts).
+   */
+  drawnLoading: boolean;
 }
 
 /** The address of every page that has no file of its own: the shell. */
@@ -78,7 +84,13 @@ const withProductPages = productsKnownAtBuild && PRODUCTS_REQUESTED <= MAX_PRODU
 export function prerenderedPages(): PrerenderedPage[] {
   const withProducts = productsKnownAtBuild;
   const pages: PrerenderedPage[] = [
-    { path: '', module: 'src/app/routes/home.tsx', withProducts, queryGuard: false },
+    {
+      path: '',
+      module: 'src/app/routes/home.tsx',
+      withProducts,
+      queryGuard: false,
+      drawnLoading: !withProducts,
+    },
     // Drawn unfiltered, the first page of the whole catalogue. Its address
     // often carries filters (?category=, ?q=): then its products are hidden
     // until the app draws the right ones, never shown wrong.
@@ -87,6 +99,7 @@ export function prerenderedPages(): PrerenderedPage[] {
       module: 'src/app/routes/catalog.tsx',
       withProducts,
       queryGuard: withProducts,
+      drawnLoading: !withProducts,
     },
     // The favourites are read from storage in the browser: drawn loading.
     {
@@ -94,12 +107,14 @@ export function prerenderedPages(): PrerenderedPage[] {
       module: 'src/app/routes/favorite.tsx',
       withProducts: false,
       queryGuard: false,
+      drawnLoading: true,
     },
     {
       path: 'aboutUs',
       module: 'src/app/routes/about-us.tsx',
       withProducts: false,
       queryGuard: false,
+      drawnLoading: false,
     },
   ];
   if (withProductPages) {
@@ -109,6 +124,7 @@ export function prerenderedPages(): PrerenderedPage[] {
         module: 'src/app/routes/product.tsx',
         withProducts,
         queryGuard: false,
+        drawnLoading: false,
       });
     }
   }
