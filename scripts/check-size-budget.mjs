@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? 'dist';
-const CODE_BUDGET_GZIP_BYTES = 150 * 1000;
-const DATA_BUDGET_GZIP_BYTES = 13 * 1000;
+const CODE_BUDGET_GZIP_BYTES = 147 * 1000;
+const DATA_BUDGET_GZIP_BYTES = 12 * 1000;
 const PRODUCT_DATA = 'virtual:product-data';
 
 // Strings that only these modules' code contains; none may be in the first load.
