@@ -12,9 +12,8 @@ import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
  * own settings (VITE_PRODUCT_COUNT, the base path) as the app does. faker is
  * never part of the browser's code.
  */
-/** The module's id, and its key in the build manifest. */
-export const PRODUCT_DATA_ID = 'virtual:product-data';
-const ID = PRODUCT_DATA_ID;
+/** The module's id, and its key in the build manifest (e2e/first-load.ts). */
+const ID = 'virtual:product-data';
 const RESOLVED_ID = `\0${ID}`;
 const GENERATOR = '/src/features/products/generate-products.ts';
 

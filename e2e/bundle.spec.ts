@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { chunkOf, firstLoadFiles } from './first-load';
+import { chunkOf, firstLoadFiles, PRODUCT_DATA } from './first-load';
 
 const read = (file: string) => readFileSync(join('dist', file), 'utf8');
 
@@ -9,7 +9,7 @@ test('faker stays at build: no script of the site holds it, and the products shi
   const scripts = readdirSync(join('dist', 'assets')).filter((file) => file.endsWith('.js'));
   for (const file of scripts) expect(read(`assets/${file}`), file).not.toMatch(/faker/i);
   // The list the build made, product 1 first; / preloads it, as it hydrates with it.
-  const data = chunkOf('virtual:product-data')!;
+  const data = chunkOf(PRODUCT_DATA)!;
   expect(read(data)).toMatch(/JSON\.parse\(`\[\{"id":1,"price":/);
   expect(firstLoadFiles().js).toContain(data);
 });

@@ -14,7 +14,10 @@ export function readManifest(dist = 'dist'): Manifest {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 }
 
-const STARTED = ['src/app/app.tsx', 'src/app/routes/home.tsx', 'virtual:product-data'];
+/** The product data's key in the build manifest (build/product-data-plugin.ts). */
+export const PRODUCT_DATA = 'virtual:product-data';
+
+const STARTED = ['src/app/app.tsx', 'src/app/routes/home.tsx', PRODUCT_DATA];
 
 export function firstLoadFiles(dist = 'dist'): { js: string[]; css: string[] } {
   const manifest = readManifest(dist);

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { chunkOf } from './first-load';
+import { chunkOf, PRODUCT_DATA } from './first-load';
 
 /**
  * The shared fixtures of every spec (docs/architecture.md): the page fails the test
@@ -41,9 +41,6 @@ export async function readSavedFavorites(page: Page): Promise<unknown> {
   return JSON.parse(JSON.parse(raw).favorite).favoriteList;
 }
 
-/** The chunk that holds the product list (build/product-data-plugin.ts). */
-const PRODUCT_DATA_CHUNK = 'virtual:product-data';
-
 /** What the browser logs when the product script cannot be loaded; allow these. */
 export const PRODUCT_DATA_ERRORS = [
   'Failed to fetch dynamically imported module',
@@ -68,21 +65,26 @@ export async function holdRequests(
   return release;
 }
 
-/** Holds a chunk of the build (by its source, e.g. 'src/app/routes/product.tsx') back. */
-export async function holdChunk(page: Page, source: string): Promise<() => void> {
+/** The route pattern of a chunk of the build, by its source (e.g. 'src/app/routes/product.tsx'). */
+function chunkUrl(source: string): string {
   const file = chunkOf(source);
   if (!file) throw new Error(`${source} is not in the build manifest`);
-  return holdRequests(page, `**/BON-VINTAGE/${file}`);
+  return `**/BON-VINTAGE/${file}`;
+}
+
+/** Holds a chunk of the build back until the returned function is called. */
+export function holdChunk(page: Page, source: string): Promise<() => void> {
+  return holdRequests(page, chunkUrl(source));
 }
 
 /** Holds the product data back until the returned function is called (the loading state). */
 export function holdProductData(page: Page): Promise<() => void> {
-  return holdChunk(page, PRODUCT_DATA_CHUNK);
+  return holdChunk(page, PRODUCT_DATA);
 }
 
 /** Fails every load of the product data (the error state) until the returned function is called. */
 export async function failProductData(page: Page): Promise<() => Promise<void>> {
-  const url = `**/BON-VINTAGE/${chunkOf(PRODUCT_DATA_CHUNK)!}`;
+  const url = chunkUrl(PRODUCT_DATA);
   await page.route(url, (route) => route.abort());
   return () => page.unroute(url);
 }
