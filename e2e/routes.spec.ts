@@ -66,6 +66,8 @@ test.describe('routes under /BON-VINTAGE/', () => {
   test('shows Завантаження... in main while a page chunk loads', async ({ page }) => {
     const release = await holdChunk(page, 'src/app/routes/about-us.tsx');
     await page.goto('');
+    // A click before the app runs follows the link as plain HTML.
+    await waitForApp(page);
     await page
       .getByRole('navigation', { name: 'Основна навігація' })
       .getByRole('link', { name: 'ПРО НАС' })
