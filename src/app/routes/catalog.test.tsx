@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '../../features/products/types';
 import { setSearchQuery } from '../../features/search/filter-slice';
 import { renderWithProviders } from '../../test/render';
+import { Catalog } from '../../features/catalog/catalog';
 import { Component as CatalogRoute } from './catalog';
 import { makeProduct } from '../../test/product-fixture';
 
@@ -98,8 +99,29 @@ describe('catalogue route', () => {
     act(() => {
       store.dispatch(setSearchQuery('ваза'));
     });
-    expect(router.state.location.search).toBe('?q=%D0%B2%D0%B0%D0%B7%D0%B0&sort=newest');
+    // The list shows the query at once; the address follows once it has painted.
+    expect(router.state.location.search).toBe('?sort=newest&page=2');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=%D0%B2%D0%B0%D0%B7%D0%B0&sort=newest'),
+    );
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows a typed query at page 1 before the address has it', () => {
+    // The catalogue alone, without the route's address sync: nothing writes
+    // the query into the address, so only what is typed can change the list.
+    const { store, router } = renderWithProviders(<Catalog products={products} />, {
+      products,
+      route: '/catalog?page=2',
+      path: '/catalog',
+    });
+    expect(cardIds()[0]).toBe(13);
+    act(() => {
+      store.dispatch(setSearchQuery('одес'));
+    });
+    // At page 2 of two matches there would be none.
+    expect(cardIds()).toEqual([27, 28]);
+    expect(router.state.location.search).toBe('?page=2');
   });
 
   it('reads the view from the URL and ignores unknown values', () => {

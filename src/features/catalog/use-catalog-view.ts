@@ -6,6 +6,7 @@ import {
   serializeCatalogSearch,
   type CatalogUrlState,
 } from '../../shared/lib/catalog-address';
+import { afterNextPaint } from '../../shared/lib/after-paint';
 import { isDocumentEntry } from '../../shared/lib/history-entry';
 import { isBlank } from '../../shared/lib/is-blank';
 import { selectSearchQuery, setSearchQuery } from '../search/filter-slice';
@@ -52,7 +53,7 @@ const isTypedEntry = (state: unknown) =>
  *   A query typed before the app ran is the one exception: on the entry the
  *   document opened on, with no `?q=`, the header's text is kept.
  * - What is typed in the header goes into the address, replacing the entry,
- *   at page 1.
+ *   at page 1, after the list it shows has painted.
  */
 export function useCatalogAddressSync(): void {
   const dispatch = useAppDispatch();
@@ -91,20 +92,41 @@ export function useCatalogAddressSync(): void {
     // On arrival the address leads, but for a query typed before the app ran.
     if (arriving && !keptOnArrival.current) return;
     keptOnArrival.current = false;
-    const current = parseCatalogSearch(latestSearch.current);
-    if (sameQuery(typed, current.query)) return;
-    navigate(
-      { search: serializeCatalogSearch({ ...current, query: typed, page: 1 }) },
-      { replace: true, state: TYPED_ENTRY, preventScrollReset: true },
-    );
+    // Once the list has painted (useCatalogView shows the typed query at
+    // once): a navigation reads the scroll position, which would lay the page
+    // out before its paint. A key pressed sooner writes its own query instead.
+    return afterNextPaint(() => {
+      const current = parseCatalogSearch(latestSearch.current);
+      if (sameQuery(typed, current.query)) return;
+      navigate(
+        { search: serializeCatalogSearch({ ...current, query: typed, page: 1 }) },
+        { replace: true, state: TYPED_ENTRY, preventScrollReset: true },
+      );
+    });
   }, [typed, navigate]);
 }
 
-/** The view the address shows, and the ways to change it. */
+/**
+ * The view the catalogue shows: the address's, but for a query typed in the
+ * header that the address has not caught up with yet (useCatalogAddressSync
+ * writes it there a navigation later). That query is shown at once, at page 1,
+ * so a key press repaints the list in its own task, not after a navigation.
+ */
+function useShownView(): CatalogUrlState {
+  const addressView = useAddressView();
+  const typed = useAppSelector(selectSearchQuery);
+  return useMemo(
+    () =>
+      sameQuery(typed, addressView.query) ? addressView : { ...addressView, query: typed, page: 1 },
+    [addressView, typed],
+  );
+}
+
+/** The view the catalogue shows, and the ways to change it. */
 export function useCatalogView() {
   const navigate = useNavigate();
   const location = useLocation();
-  const view = useAddressView();
+  const view = useShownView();
 
   // The last change within a group, and the entry it made (null while its
   // navigation is on the way). Any other navigation ends the run.
