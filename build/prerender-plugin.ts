@@ -28,8 +28,8 @@ import { writePreviews, type PreviewCard } from './preview-image.ts';
 const SERVER_ENTRY = 'src/app/prerender.tsx';
 /** What src/main.tsx imports: the app, which every page runs. */
 const APP_MODULE = 'src/app/app.tsx';
-/** Hides a page's drawn products before its first paint when the address has a query. */
-const QUERY_GUARD = 'src/app/catalog-query-guard.js';
+/** Hides what a page drew before its first paint when it is not this visit's (a query, saved favourites). */
+const DRAWN_PAGE_GUARD = 'src/app/drawn-page-guard.js';
 /** The file of the shell: the page of every address that has no file of its own. */
 const SHELL_FILE = 'shell.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -43,7 +43,7 @@ interface PrerenderedPage {
   module: string;
   drawnLoading: boolean;
   withProducts: boolean;
-  queryGuard: boolean;
+  guard: boolean;
 }
 
 /** What src/app/prerender.tsx exports. */
@@ -115,11 +115,7 @@ function previewAddress(config: ResolvedConfig): string {
   return `http://localhost:${config.preview.port ?? 4173}${config.base}`;
 }
 
-async function renderPages(
-  config: ResolvedConfig,
-  queryGuard: string,
-  site: string,
-): Promise<void> {
+async function renderPages(config: ResolvedConfig, guard: string, site: string): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir);
   const serverDir = resolve(config.root, 'node_modules/.prerender');
   await build({
@@ -160,7 +156,7 @@ async function renderPages(
       // A page the app must draw wants its scripts at once; any other is
       // on screen without them, and they would only slow its pictures.
       scripts: page.drawnLoading ? [...new Set([...app, ...chunksOf(page.module)])] : [],
-      headScripts: page.queryGuard ? [queryGuard] : [],
+      headScripts: page.guard ? [guard] : [],
       head: server.head(page, site),
     });
     write(fileForPage(page.path), html);
@@ -217,7 +213,7 @@ function previewFallback(config: ResolvedConfig): Connect.NextHandleFunction {
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
-  let queryGuard = '';
+  let guard = '';
   let site = '';
   /** The bundle failed: closeBundle still runs, and must not hide the error behind its own. */
   let failed = false;
@@ -241,10 +237,10 @@ export function prerender(): Plugin {
       if (config.build.ssr) return;
       const reference = this.emitFile({
         type: 'asset',
-        name: 'catalog-query-guard.js',
-        source: readFileSync(resolve(config.root, QUERY_GUARD), 'utf8'),
+        name: 'drawn-page-guard.js',
+        source: readFileSync(resolve(config.root, DRAWN_PAGE_GUARD), 'utf8'),
       });
-      queryGuard = this.getFileName(reference);
+      guard = this.getFileName(reference);
     },
     buildEnd(error) {
       failed = error !== undefined;
@@ -255,7 +251,7 @@ export function prerender(): Plugin {
       sequential: true,
       async handler() {
         if (config.command === 'build' && !config.build.ssr && !failed)
-          await renderPages(config, queryGuard, site);
+          await renderPages(config, guard, site);
       },
     },
   };

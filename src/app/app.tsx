@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { selectFavoriteList } from '../features/favorites/favorite-slice';
 import { syncFavoritesAcrossTabs } from '../features/favorites/sync-favorites-across-tabs';
 import { productsQueryOptions } from '../features/products/products-query';
 import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
@@ -12,8 +13,9 @@ import {
   holdLazyRoutesUntil,
   loadMatchedRoutes,
   PRERENDERED_ATTRIBUTE,
-  QUERY_GUARD_ATTRIBUTE,
+  NOT_AS_DRAWN_ATTRIBUTE,
   startMode,
+  WITH_FAVORITES_ATTRIBUTE,
   WITH_PRODUCTS_ATTRIBUTE,
 } from './hydration';
 import { AppProviders } from './providers';
@@ -21,7 +23,7 @@ import { createQueryClient } from './query-client';
 import { registerServiceWorker } from './register-service-worker';
 import { restoreDeepLink } from './restore-deep-link';
 import { buildRoutes } from './router';
-import { makeStore, startPersistence, stopPersistence } from './store';
+import { makeStore, savedFavoritesRead, startPersistence, stopPersistence } from './store';
 
 /**
  * Starts the shop in `container`. The built pages arrive with their HTML
@@ -37,7 +39,7 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   keyDocumentEntry(window.history);
 
   const store = makeStore();
-  const stateAsDrawn = store.getState();
+  let stateAsDrawn = store.getState();
   const stopTabSync = syncFavoritesAcrossTabs(store.dispatch);
   const queryClient = createQueryClient();
 
@@ -51,6 +53,12 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
         () => false,
       )
     : true;
+  // A page drawn with the saved favourites read (none, at build) hydrates
+  // once they are read here too; when some are, it is drawn afresh.
+  const drawnWithFavorites = container.hasAttribute(WITH_FAVORITES_ATTRIBUTE);
+  const favoritesAsDrawn = drawnWithFavorites
+    ? savedFavoritesRead(store).then(() => selectFavoriteList(store.getState()).length === 0)
+    : true;
   const routes = buildRoutes();
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   let mode = startMode(prerendered, routes, window.location, BASE_PATH);
@@ -60,14 +68,16 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
     // screen, so React hydrates the HTML at once. Offline, a missing chunk or
     // a list that failed: the page is drawn afresh, the router tries the
     // module again and the page says what failed.
-    const [pageArrived, listAsDrawn] = await Promise.all([
+    const [pageArrived, listAsDrawn, noneSaved] = await Promise.all([
       loadMatchedRoutes(routes, window.location, BASE_PATH).then(
         () => true,
         () => false,
       ),
       listArrived,
+      favoritesAsDrawn,
     ]);
-    if (!pageArrived || !listAsDrawn) mode = 'render';
+    if (!pageArrived || !listAsDrawn || !noneSaved) mode = 'render';
+    if (drawnWithFavorites) stateAsDrawn = store.getState();
   }
   let pageShown = () => {};
   const firstPage = new Promise<void>((resolve) => (pageShown = resolve));
@@ -85,7 +95,7 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
         // (the header's count, the hearts, the favourites page) for React to
         // hydrate it.
         onPageShown={() => {
-          document.documentElement.removeAttribute(QUERY_GUARD_ATTRIBUTE);
+          document.documentElement.removeAttribute(NOT_AS_DRAWN_ATTRIBUTE);
           document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
           startPersistence(store);
           // Offline support is for later visits: never in the way of this one.

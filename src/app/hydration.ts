@@ -13,11 +13,18 @@ export const SHELL_ROUTE = '*';
 export const WITH_PRODUCTS_ATTRIBUTE = 'data-with-products';
 
 /**
- * Set on <html> by catalog-query-guard.js before the first paint of a page
- * drawn with products it must not show under this address's query; app.tsx
- * lifts it once its own first render is on screen.
+ * The attribute on #root of a page drawn with the saved favourites read, and
+ * none: app.tsx reads them before hydrating it, and draws it afresh when
+ * some are saved.
  */
-export const QUERY_GUARD_ATTRIBUTE = 'data-catalog-query';
+export const WITH_FAVORITES_ATTRIBUTE = 'data-with-favorites';
+
+/**
+ * Set on <html> by drawn-page-guard.js before the first paint of a page drawn
+ * for a first visit that this visit must not see (another query, saved
+ * favourites); app.tsx lifts it once its own first render is on screen.
+ */
+export const NOT_AS_DRAWN_ATTRIBUTE = 'data-not-as-drawn';
 
 /**
  * Set on <html> by app.tsx once the page answers: until then a heart drawn at

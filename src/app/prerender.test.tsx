@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
+import { uk } from '../shared/i18n/uk';
 import { startApp } from './app';
 import {
   prerender,
@@ -120,9 +121,16 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     expect(rootAttributes(pageAt(path))).toHaveProperty('data-with-products', '');
   });
 
-  it('guards only the catalogue against a query the build cannot see', () => {
-    const guarded = prerenderedPages().filter((page) => page.queryGuard);
-    expect(guarded.map((page) => page.path)).toEqual(['catalog']);
+  it('guards the catalogue and the favourites against what the build cannot see', () => {
+    const guarded = prerenderedPages().filter((page) => page.guard);
+    expect(guarded.map((page) => page.path)).toEqual(['catalog', 'favorite']);
+  });
+
+  it('draws the favourites page as a first visit sees it: nothing saved', async () => {
+    const html = await prerender(pageAt('favorite'));
+    expect(html).toContain(uk.favoritesPage.emptyTitle);
+    expect(html).not.toContain('product-card-skeleton');
+    expect(rootAttributes(pageAt('favorite'))).toHaveProperty('data-with-favorites');
   });
 
   it.each(['favorite', 'aboutUs'])(
@@ -166,6 +174,7 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     const search = container.querySelector('input');
     const main = container.querySelector('main')!.innerHTML;
     const picture = container.querySelector('main img');
+    const firstWord = container.querySelector('main p');
     expect(header).not.toBeNull();
     const errors = watchConsoleErrors();
     await start(container);
@@ -176,8 +185,11 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     expect(container.querySelector('header')).toBe(header);
     expect(container.querySelector('input')).toBe(search);
     expect(container.querySelector('main img')).toBe(picture);
-    // Drawn with its products: hydrated as it was, nothing redrawn.
-    if (path === '') expect(container.querySelector('main')!.innerHTML).toBe(main);
+    expect(container.querySelector('main p')).toBe(firstWord);
+    // Drawn with its products, or with no favourites saved: hydrated as it was, nothing redrawn.
+    if (path === '' || path === 'favorite') {
+      expect(container.querySelector('main')!.innerHTML).toBe(main);
+    }
   });
 
   it("hydrates the shell even when the page's module is at hand at once", async () => {
@@ -204,7 +216,7 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('hydrates with saved favourites, then shows them', async () => {
+  it('draws the favourites page afresh when some are saved, and shows them', async () => {
     localStorage.setItem(
       'persist:root',
       JSON.stringify({
@@ -217,8 +229,10 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     const errors = watchConsoleErrors();
     await start(container);
     await until(() => screen.queryByTestId('favorites-count')?.textContent === '2');
-    expect(container.querySelector('header')).toBe(header);
-    expect(isHydrated(header!)).toBe(true);
+    // Drawn over in one commit: a new header, and never the drawn empty word.
+    expect(container.querySelectorAll('header')).toHaveLength(1);
+    expect(container.querySelector('header')).not.toBe(header);
+    expect(container.textContent).not.toContain(uk.favoritesPage.emptyTitle);
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -11,7 +11,12 @@ import { productsOfRecords } from '../features/products/product-records';
 import { productsQueryOptions } from '../features/products/products-query';
 import type { Product } from '../features/products/types';
 import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
-import { PRERENDERED_ATTRIBUTE, SHELL_ROUTE, WITH_PRODUCTS_ATTRIBUTE } from './hydration';
+import {
+  PRERENDERED_ATTRIBUTE,
+  SHELL_ROUTE,
+  WITH_FAVORITES_ATTRIBUTE,
+  WITH_PRODUCTS_ATTRIBUTE,
+} from './hydration';
 import {
   pageHeadHtml,
   previewPictures,
@@ -24,13 +29,14 @@ import { AppLayout } from './layout/app-layout';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { buildRoutes } from './router';
-import { makeStore } from './store';
+import { makeStore, savedFavoritesRead } from './store';
 
 /**
  * The HTML of a page as the browser's first render draws it, made at
  * build time (build/prerender-plugin.ts) so that the first response paints
  * the page instead of an empty body. app.tsx hydrates it. The state is that
- * of a first visit: no favourites read yet, the address without a query.
+ * of a first visit: the address without a query, and no favourites read
+ * yet, but on the page that lists them, which shows that none are saved.
  *
  * The pages that show products are drawn with them: the very list the
  * browser loads (build/product-data-plugin.ts), so the visitor's first paint
@@ -47,15 +53,20 @@ export interface PrerenderedPage {
   /** Drawn with the generated products, which the browser must have before hydrating it. */
   withProducts: boolean;
   /**
-   * What it draws depends on the address's query (filters, a search, a page),
-   * which the build cannot see: its drawn products are hidden before the
-   * first paint when there is one (catalog-query-guard.js).
+   * Drawn as a first visit sees it: the saved favourites read, and none. The
+   * browser reads them before hydrating it, and draws it afresh when some are.
    */
-  queryGuard: boolean;
+  withFavorites: boolean;
   /**
-   * Drawn without what it shows (the saved favourites, a list known only in
-   * the browser): the app draws it, so its scripts are preloaded at once
-   * rather than after the first pictures (build/prerender-plugin.ts).
+   * What it draws depends on what the build cannot see (the address's query,
+   * saved favourites): what it drew is then hidden before the first paint
+   * (drawn-page-guard.js).
+   */
+  guard: boolean;
+  /**
+   * Drawn without what it shows (a list known only in the browser): the app
+   * draws it, so its scripts are preloaded at once rather than after the
+   * first pictures (build/prerender-plugin.ts).
    */
   drawnLoading: boolean;
 }
@@ -88,7 +99,8 @@ export function prerenderedPages(): PrerenderedPage[] {
       path: '',
       module: 'src/app/routes/home.tsx',
       withProducts,
-      queryGuard: false,
+      withFavorites: false,
+      guard: false,
       drawnLoading: !withProducts,
     },
     // Drawn unfiltered, the first page of the whole catalogue. Its address
@@ -98,22 +110,26 @@ export function prerenderedPages(): PrerenderedPage[] {
       path: 'catalog',
       module: 'src/app/routes/catalog.tsx',
       withProducts,
-      queryGuard: withProducts,
+      withFavorites: false,
+      guard: withProducts,
       drawnLoading: !withProducts,
     },
-    // The favourites are read from storage in the browser: drawn loading.
+    // Drawn as a first visit sees it, with nothing saved: a visitor who has
+    // saved favourites gets it drawn afresh, the drawn word hidden meanwhile.
     {
       path: 'favorite',
       module: 'src/app/routes/favorite.tsx',
       withProducts: false,
-      queryGuard: false,
-      drawnLoading: true,
+      withFavorites: true,
+      guard: true,
+      drawnLoading: false,
     },
     {
       path: 'aboutUs',
       module: 'src/app/routes/about-us.tsx',
       withProducts: false,
-      queryGuard: false,
+      withFavorites: false,
+      guard: false,
       drawnLoading: false,
     },
   ];
@@ -123,7 +139,8 @@ export function prerenderedPages(): PrerenderedPage[] {
         path: `catalog/${id}`,
         module: 'src/app/routes/product.tsx',
         withProducts,
-        queryGuard: false,
+        withFavorites: false,
+        guard: false,
         drawnLoading: false,
       });
     }
@@ -152,6 +169,7 @@ export function rootAttributes(page: PrerenderedPage | typeof SHELL): Record<str
   return {
     [PRERENDERED_ATTRIBUTE]: page.path,
     ...(page.withProducts ? { [WITH_PRODUCTS_ATTRIBUTE]: '' } : {}),
+    ...(page.withFavorites ? { [WITH_FAVORITES_ATTRIBUTE]: '' } : {}),
   };
 }
 
@@ -200,6 +218,7 @@ export async function prerender(page: PrerenderedPage | typeof SHELL): Promise<s
   if (context instanceof Response) throw new Error(`prerender ${path}: the route redirected`);
   const router = createStaticRouter(dataRoutes, context);
   const store = makeStore({ storage: noStorage });
+  if (page !== SHELL && page.withFavorites) await savedFavoritesRead(store);
   const queryClient = createQueryClient();
   if (page !== SHELL && page.withProducts) {
     queryClient.setQueryData(

@@ -79,6 +79,26 @@ export function startPersistence(store: AppStore): Persistor {
 }
 
 /**
+ * Starts saving and restoring, and resolves once the saved favourites are
+ * read back (or given up on): a page drawn as showing them (none, at build)
+ * is hydrated with them.
+ */
+export function savedFavoritesRead(store: AppStore): Promise<void> {
+  startPersistence(store);
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      if (!selectIsRehydrated(store.getState())) return;
+      unsubscribe();
+      resolve();
+    });
+    if (selectIsRehydrated(store.getState())) {
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+/**
  * Stops saving, once what is queued is written (an app stopped in a test
  * must not write over the storage of the next one later).
  */
