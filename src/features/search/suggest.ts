@@ -1,3 +1,4 @@
+import { productsById } from '../products/products-by-id';
 import type { Product } from '../products/types';
 import type { ProductSearch } from './product-search';
 import {
@@ -28,6 +29,21 @@ export interface Suggestions {
 
 const NONE: Suggestions = { products: [], categories: [] };
 
+/**
+ * The categories a list has, in the order they first occur, worked out once
+ * per list (as productsById: a key press must not walk 10 000 products for them).
+ */
+const categoriesOfList = new WeakMap<readonly Product[], Product['category'][]>();
+
+function categoriesOf(products: readonly Product[]): Product['category'][] {
+  let categories = categoriesOfList.get(products);
+  if (categories === undefined) {
+    categories = [...new Set(products.map((product) => product.category))];
+    categoriesOfList.set(products, categories);
+  }
+  return categories;
+}
+
 /** True when every query term matches some word of the name, by the search's rules. */
 function nameMatches(name: string, terms: readonly string[]): boolean {
   const words = splitWords(name).map((word) => normalizeText(word.text));
@@ -51,15 +67,23 @@ export function suggest(
   const terms = queryTerms(correctedQuery ?? query);
   if (terms.length === 0) return NONE;
 
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const hits = new Map<Product['category'], number>();
-  for (const id of ids) {
-    const category = byId.get(id)?.category;
-    if (category !== undefined) hits.set(category, (hits.get(category) ?? 0) + 1);
+  const byId = productsById(products);
+  // Most queries name no category: the results are counted only for those they name.
+  const hits = new Map(
+    categoriesOf(products)
+      .filter((category) => nameMatches(category, terms))
+      .map((category) => [category, 0]),
+  );
+  if (hits.size > 0) {
+    for (const id of ids) {
+      const category = byId.get(id)?.category;
+      if (category === undefined) continue;
+      const count = hits.get(category);
+      if (count !== undefined) hits.set(category, count + 1);
+    }
   }
-  const categories = [...new Set(products.map((product) => product.category))]
-    .filter((category) => nameMatches(category, terms))
-    .map((category) => ({ category, count: hits.get(category) ?? 0 }))
+  const categories = [...hits]
+    .map(([category, count]) => ({ category, count }))
     .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category, 'uk'))
     .slice(0, limit);
 
