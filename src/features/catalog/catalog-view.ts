@@ -7,7 +7,6 @@ import {
 } from '../../shared/config/catalog';
 import { PRODUCTS_PER_PAGE } from '../../shared/config/spec';
 import { parsePrice } from '../../shared/lib/format-price';
-import { productsById } from '../products/products-by-id';
 import type { Product } from '../products/types';
 import { NO_PRICE_RANGE, type PriceRange } from '../../shared/lib/catalog-address';
 import { inPriceRange, PRICE_BAND_COUNT, priceBandOf } from './price-range';
@@ -55,48 +54,68 @@ export interface CatalogViewResult {
   priceSpan: { lowest: number; highest: number; count: number } | null;
 }
 
-function zeroCounts<K extends string>(keys: readonly K[]): Record<K, number> {
-  return Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+/**
+ * What the pipeline reads of each product of a list, by its position in the
+ * list: its category's and material's place in CATEGORIES and MATERIALS, and
+ * its price as a number. Worked out once per list (TanStack Query keeps the
+ * list's identity): with 10 000 products the pipeline runs on every key press.
+ */
+interface ListFacts {
+  categories: Uint8Array;
+  materials: Uint8Array;
+  prices: Float64Array;
+  positionOfId: Map<number, number>;
 }
 
-/** The number a sort orders by, larger first for the descending sorts. */
-function sortKey(sort: SortType): (product: Product) => number {
+const factsOfList = new WeakMap<readonly Product[], ListFacts>();
+
+function factsOf(products: readonly Product[]): ListFacts {
+  let facts = factsOfList.get(products);
+  if (facts === undefined) {
+    const categoryPlace = new Map<string, number>(CATEGORIES.map((name, place) => [name, place]));
+    const materialPlace = new Map<string, number>(MATERIALS.map((name, place) => [name, place]));
+    facts = {
+      categories: Uint8Array.from(products, (product) => categoryPlace.get(product.category)!),
+      materials: Uint8Array.from(products, (product) => materialPlace.get(product.material)!),
+      prices: Float64Array.from(products, (product) => parsePrice(product.price)),
+      positionOfId: new Map(products.map((product, position) => [product.id, position])),
+    };
+    factsOfList.set(products, facts);
+  }
+  return facts;
+}
+
+/** The number a sort orders a product by, larger first for the descending sorts. */
+function sortKey(sort: SortType, products: readonly Product[], facts: ListFacts) {
   switch (sort) {
     case 'newest':
       // ISO 8601 strings compare like the dates they hold, but parse to be safe with offsets.
-      return (product) => -Date.parse(product.createdAt);
+      return (at: number) => -Date.parse(products[at]!.createdAt);
     case 'highPrice':
       // docs/decisions/sample-data.md: by the numeric value ("1 250" > "950"), never string order.
-      return (product) => -priceOf(product);
+      return (at: number) => -facts.prices[at]!;
     case 'lowPrice':
-      return priceOf;
+      return (at: number) => facts.prices[at]!;
   }
 }
 
 /**
- * Orders a list by the sort; Array#sort is stable, so ties keep the incoming
- * order. Each product's key is worked out once (with 10 000 products
- * a comparator that parses would parse ~260 000 times).
+ * Orders positions by the sort; Array#sort is stable, so ties keep the
+ * incoming order. Each key is worked out once (with 10 000 products a
+ * comparator that parses would parse ~260 000 times).
  */
-function sortProducts(products: Product[], sort: SortType | ''): Product[] {
-  if (sort === '') return products;
-  const key = sortKey(sort);
-  return products
-    .map((product) => ({ product, key: key(product) }))
+function sortPositions(
+  positions: number[],
+  sort: SortType | '',
+  products: readonly Product[],
+  facts: ListFacts,
+): number[] {
+  if (sort === '') return positions;
+  const key = sortKey(sort, products, facts);
+  return positions
+    .map((at) => ({ at, key: key(at) }))
     .sort((a, b) => a.key - b.key)
-    .map(({ product }) => product);
-}
-
-/** A product's price as a number, worked out once per product (it is read on every key press). */
-const priceOfProduct = new WeakMap<Product, number>();
-
-function priceOf(product: Product): number {
-  let price = priceOfProduct.get(product);
-  if (price === undefined) {
-    price = parsePrice(product.price);
-    priceOfProduct.set(product, price);
-  }
-  return price;
+    .map(({ at }) => at);
 }
 
 /**
@@ -108,37 +127,45 @@ export function catalogView(
   { searchIds, category, material, sort, page, price = NO_PRICE_RANGE }: CatalogViewInput,
   perPage = PRODUCTS_PER_PAGE,
 ): CatalogViewResult {
+  const facts = factsOf(products);
   // With a query the search decides both membership and the default order (its rank).
-  let matching: Product[];
+  let positions: number[] | null = null;
   if (searchIds) {
-    const byId = productsById(products);
-    matching = searchIds.flatMap((id) => byId.get(id) ?? []);
-  } else {
-    matching = [...products];
+    positions = [];
+    for (const id of searchIds) {
+      const position = facts.positionOfId.get(id);
+      if (position !== undefined) positions.push(position);
+    }
   }
+  const count = positions === null ? products.length : positions.length;
+  const wantedCategory = category === null ? -1 : CATEGORIES.indexOf(category);
+  const wantedMaterial = material === null ? -1 : MATERIALS.indexOf(material);
 
-  const categoryCounts = zeroCounts(CATEGORIES);
-  const materialCounts = zeroCounts(MATERIALS);
+  const categoryTally = new Array<number>(CATEGORIES.length).fill(0);
+  const materialTally = new Array<number>(MATERIALS.length).fill(0);
   let allCategoriesCount = 0;
   let allMaterialsCount = 0;
   const priceBands: number[] = Array.from({ length: PRICE_BAND_COUNT }, () => 0);
   let lowest = Infinity;
   let highest = -Infinity;
   let spanCount = 0;
-  const filtered: Product[] = [];
+  const filtered: number[] = [];
   // Each facet's counts take every other filter into account, the price
   // range too; the chart and the range's figures take every filter but the range.
-  for (const product of matching) {
-    const categoryFits = category === null || product.category === category;
-    const materialFits = material === null || product.material === material;
-    const value = priceOf(product);
+  for (let i = 0; i < count; i += 1) {
+    const at = positions === null ? i : positions[i]!;
+    const productCategory = facts.categories[at]!;
+    const productMaterial = facts.materials[at]!;
+    const value = facts.prices[at]!;
+    const categoryFits = wantedCategory < 0 || productCategory === wantedCategory;
+    const materialFits = wantedMaterial < 0 || productMaterial === wantedMaterial;
     const priceFits = inPriceRange(value, price);
     if (materialFits && priceFits) {
-      categoryCounts[product.category] += 1;
+      categoryTally[productCategory]! += 1;
       allCategoriesCount += 1;
     }
     if (categoryFits && priceFits) {
-      materialCounts[product.material] += 1;
+      materialTally[productMaterial]! += 1;
       allMaterialsCount += 1;
     }
     if (categoryFits && materialFits) {
@@ -147,17 +174,23 @@ export function catalogView(
       lowest = Math.min(lowest, value);
       highest = Math.max(highest, value);
       spanCount += 1;
-      if (priceFits) filtered.push(product);
+      if (priceFits) filtered.push(at);
     }
   }
+  const categoryCounts = Object.fromEntries(
+    CATEGORIES.map((name, place) => [name, categoryTally[place]!]),
+  ) as Record<Category, number>;
+  const materialCounts = Object.fromEntries(
+    MATERIALS.map((name, place) => [name, materialTally[place]!]),
+  ) as Record<Material, number>;
 
-  const sorted = sortProducts(filtered, sort);
+  const sorted = sortPositions(filtered, sort, products, facts);
   const total = sorted.length;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const safePage = Number.isFinite(page) ? Math.min(Math.max(1, Math.trunc(page)), pageCount) : 1;
   const start = (safePage - 1) * perPage;
   return {
-    items: sorted.slice(start, start + perPage),
+    items: sorted.slice(start, start + perPage).map((at) => products[at]!),
     total,
     page: safePage,
     pageCount,
