@@ -245,6 +245,10 @@ export function prerender(): Plugin {
     buildEnd(error) {
       failed = error !== undefined;
     },
+    // The same for an error while the chunks are written (chunking, minifying).
+    renderError() {
+      failed = true;
+    },
     // Before vite-plugin-pwa's closeBundle, which lists the written pages for the service worker.
     closeBundle: {
       order: 'pre',
