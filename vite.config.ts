@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { securityMetaTags } from './deploy/security-headers.ts';
+import { appChunk } from './build/app-chunk-plugin.ts';
 import { prerender } from './build/prerender-plugin.ts';
 import { productData } from './build/product-data-plugin.ts';
 
@@ -148,7 +149,7 @@ function securityMeta(): Plugin {
 
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), productData(), prerender(), pwa, securityMeta()],
+  plugins: [react(), productData(), prerender(), appChunk(), pwa, securityMeta()],
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
   build: {
