@@ -22,7 +22,8 @@ import { writePreviews, type PreviewCard } from './preview-image.ts';
  * Each page also gets the preloads of its first pictures in <head>. Its one
  * script is the template's entry (src/main.tsx), which asks for the app once
  * those pictures are on screen (docs/first-load.md); a page drawn loading
- * (the favourites, the shell) preloads the app and its page's module at once.
+ * (the shell, or any page of a build that knows no products) preloads the
+ * app and its page's module at once.
  */
 
 const SERVER_ENTRY = 'src/app/prerender.tsx';
@@ -77,7 +78,7 @@ export function pageHtml(
     base: string;
     /** Scripts to preload: the app, the page's module and its data load side by side. */
     scripts?: string[];
-    /** Classic scripts that must run before the first paint (the query guard). */
+    /** Classic scripts that must run before the first paint (src/app/drawn-page-guard.js). */
     headScripts?: string[];
     /** The page's description, canonical link, preview tags and data (src/app/page-head.ts). */
     head?: string;

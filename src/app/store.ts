@@ -86,15 +86,13 @@ export function startPersistence(store: AppStore): Persistor {
 export function savedFavoritesRead(store: AppStore): Promise<void> {
   startPersistence(store);
   return new Promise((resolve) => {
-    const unsubscribe = store.subscribe(() => {
+    const settle = () => {
       if (!selectIsRehydrated(store.getState())) return;
       unsubscribe();
       resolve();
-    });
-    if (selectIsRehydrated(store.getState())) {
-      unsubscribe();
-      resolve();
-    }
+    };
+    const unsubscribe = store.subscribe(settle);
+    settle();
   });
 }
 

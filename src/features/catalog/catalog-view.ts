@@ -7,6 +7,7 @@ import {
 } from '../../shared/config/catalog';
 import { PRODUCTS_PER_PAGE } from '../../shared/config/spec';
 import { parsePrice } from '../../shared/lib/format-price';
+import { perList } from '../products/per-list';
 import type { Product } from '../products/types';
 import { NO_PRICE_RANGE, type PriceRange } from '../../shared/lib/catalog-address';
 import { inPriceRange, PRICE_BAND_COUNT, priceBandOf } from './price-range';
@@ -57,8 +58,8 @@ export interface CatalogViewResult {
 /**
  * What the pipeline reads of each product of a list, by its position in the
  * list: its category's and material's place in CATEGORIES and MATERIALS, and
- * its price as a number. Worked out once per list (TanStack Query keeps the
- * list's identity): with 10 000 products the pipeline runs on every key press.
+ * its price as a number. Worked out once per list (per-list.ts): with 10 000
+ * products the pipeline runs on every key press.
  */
 interface ListFacts {
   categories: Uint8Array;
@@ -67,23 +68,16 @@ interface ListFacts {
   positionOfId: Map<number, number>;
 }
 
-const factsOfList = new WeakMap<readonly Product[], ListFacts>();
-
-function factsOf(products: readonly Product[]): ListFacts {
-  let facts = factsOfList.get(products);
-  if (facts === undefined) {
-    const categoryPlace = new Map<string, number>(CATEGORIES.map((name, place) => [name, place]));
-    const materialPlace = new Map<string, number>(MATERIALS.map((name, place) => [name, place]));
-    facts = {
-      categories: Uint8Array.from(products, (product) => categoryPlace.get(product.category)!),
-      materials: Uint8Array.from(products, (product) => materialPlace.get(product.material)!),
-      prices: Float64Array.from(products, (product) => parsePrice(product.price)),
-      positionOfId: new Map(products.map((product, position) => [product.id, position])),
-    };
-    factsOfList.set(products, facts);
-  }
-  return facts;
-}
+const factsOf = perList((products): ListFacts => {
+  const categoryPlace = new Map<string, number>(CATEGORIES.map((name, place) => [name, place]));
+  const materialPlace = new Map<string, number>(MATERIALS.map((name, place) => [name, place]));
+  return {
+    categories: Uint8Array.from(products, (product) => categoryPlace.get(product.category)!),
+    materials: Uint8Array.from(products, (product) => materialPlace.get(product.material)!),
+    prices: Float64Array.from(products, (product) => parsePrice(product.price)),
+    positionOfId: new Map(products.map((product, position) => [product.id, position])),
+  };
+});
 
 /** The number a sort orders a product by, larger first for the descending sorts. */
 function sortKey(sort: SortType, products: readonly Product[], facts: ListFacts) {

@@ -1,20 +1,13 @@
+import { perList } from './per-list';
 import type { Product } from './types';
 
 /**
  * The one way to find a product by its id. The map is built once per product
- * list (TanStack Query keeps the list's identity), not again on every key
- * press or render.
+ * list (per-list.ts), not again on every key press or render.
  */
-const byIdOfList = new WeakMap<readonly Product[], Map<number, Product>>();
-
-export function productsById(products: readonly Product[]): ReadonlyMap<number, Product> {
-  let byId = byIdOfList.get(products);
-  if (byId === undefined) {
-    byId = new Map(products.map((product) => [product.id, product]));
-    byIdOfList.set(products, byId);
-  }
-  return byId;
-}
+export const productsById: (products: readonly Product[]) => ReadonlyMap<number, Product> = perList(
+  (products) => new Map(products.map((product) => [product.id, product])),
+);
 
 /**
  * The product of an id as an address writes it: only the exact decimal id

@@ -1,3 +1,4 @@
+import { perList } from '../products/per-list';
 import { productsById } from '../products/products-by-id';
 import type { Product } from '../products/types';
 import type { ProductSearch } from './product-search';
@@ -29,20 +30,10 @@ export interface Suggestions {
 
 const NONE: Suggestions = { products: [], categories: [] };
 
-/**
- * The categories a list has, in the order they first occur, worked out once
- * per list (as productsById: a key press must not walk 10 000 products for them).
- */
-const categoriesOfList = new WeakMap<readonly Product[], Product['category'][]>();
-
-function categoriesOf(products: readonly Product[]): Product['category'][] {
-  let categories = categoriesOfList.get(products);
-  if (categories === undefined) {
-    categories = [...new Set(products.map((product) => product.category))];
-    categoriesOfList.set(products, categories);
-  }
-  return categories;
-}
+/** The categories a list has, in the order they first occur, once per list (per-list.ts). */
+const categoriesOf = perList((products) => [
+  ...new Set(products.map((product) => product.category)),
+]);
 
 /** True when every query term matches some word of the name, by the search's rules. */
 function nameMatches(name: string, terms: readonly string[]): boolean {

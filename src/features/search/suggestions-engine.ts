@@ -1,24 +1,17 @@
 import { whenIdle } from '../../shared/lib/when-idle';
+import { perList } from '../products/per-list';
 import type { Product } from '../products/types';
 import { createProductSearch, type ProductSearch } from './product-search';
 import { suggest, type Suggestions } from './suggest';
 
 /**
  * The header's suggestions behind a dynamic import (MiniSearch stays
- * out of the first load). One index per product list: the list from TanStack
- * Query keeps its identity while it is fresh, so the WeakMap builds the index
- * once and lets it go with the list.
+ * out of the first load). One index per product list (per-list.ts): built
+ * once, and let go with the list.
  */
-const indexes = new WeakMap<readonly Product[], ProductSearch>();
-
-export function searchFor(products: readonly Product[]): ProductSearch {
-  let search = indexes.get(products);
-  if (search === undefined) {
-    search = createProductSearch(products, { deferIndexing: true });
-    indexes.set(products, search);
-  }
-  return search;
-}
+export const searchFor: (products: readonly Product[]) => ProductSearch = perList((products) =>
+  createProductSearch(products, { deferIndexing: true }),
+);
 
 /**
  * A slice of indexing: short enough that even a phone four times slower than
