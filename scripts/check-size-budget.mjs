@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? 'dist';
-const CODE_BUDGET_GZIP_BYTES = 143 * 1000;
+const CODE_BUDGET_GZIP_BYTES = 141 * 1000;
 const DATA_BUDGET_GZIP_BYTES = 12 * 1000;
 const PRODUCT_DATA = 'virtual:product-data';
 

@@ -57,7 +57,10 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   // once they are read here too; when some are, it is drawn afresh.
   const drawnWithFavorites = container.hasAttribute(WITH_FAVORITES_ATTRIBUTE);
   const favoritesAsDrawn = drawnWithFavorites
-    ? savedFavoritesRead(store).then(() => selectFavoriteList(store.getState()).length === 0)
+    ? savedFavoritesRead(store).then(
+        () => selectFavoriteList(store.getState()).length === 0,
+        () => false,
+      )
     : true;
   const routes = buildRoutes();
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
@@ -97,7 +100,9 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
         onPageShown={() => {
           document.documentElement.removeAttribute(NOT_AS_DRAWN_ATTRIBUTE);
           document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
-          startPersistence(store);
+          startPersistence(store).catch((error: unknown) => {
+            console.error('The saved favourites could not be read:', error);
+          });
           // Offline support is for later visits: never in the way of this one.
           whenIdle(registerServiceWorker);
           pageShown();

@@ -217,8 +217,8 @@ export async function prerender(page: PrerenderedPage | typeof SHELL): Promise<s
   const context = await query(new Request(url));
   if (context instanceof Response) throw new Error(`prerender ${path}: the route redirected`);
   const router = createStaticRouter(dataRoutes, context);
-  const store = makeStore({ storage: noStorage });
-  if (page !== SHELL && page.withFavorites) await savedFavoritesRead(store);
+  const store = makeStore();
+  if (page !== SHELL && page.withFavorites) await savedFavoritesRead(store, noStorage);
   const queryClient = createQueryClient();
   if (page !== SHELL && page.withProducts) {
     queryClient.setQueryData(

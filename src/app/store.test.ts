@@ -4,8 +4,9 @@ import {
   createSafeStorage,
   getStorageStatus,
   resetStorageStatus,
+  type AsyncStorage,
 } from '../shared/lib/safe-storage';
-import { makeStore, startPersistence, type AppStore } from './store';
+import { makeStore, selectIsRehydrated, startPersistence } from './store';
 
 const KEY = 'persist:root';
 
@@ -17,9 +18,10 @@ function persisted(favoriteList: unknown) {
   });
 }
 
-async function boot(store: AppStore = makeStore()) {
-  const persistor = startPersistence(store);
-  await vi.waitFor(() => expect(store.getState()._persist.rehydrated).toBe(true));
+async function boot(storage?: AsyncStorage) {
+  const store = makeStore();
+  const persistor = await startPersistence(store, storage);
+  await vi.waitFor(() => expect(selectIsRehydrated(store.getState())).toBe(true));
   return { store, persistor };
 }
 
@@ -124,8 +126,7 @@ describe('favourites persistence', () => {
         throw new DOMException('blocked', 'SecurityError');
       },
     } as unknown as Storage;
-    const store = makeStore({ storage: createSafeStorage(() => throwing) });
-    const { persistor } = await boot(store);
+    const { store, persistor } = await boot(createSafeStorage(() => throwing));
     store.dispatch(addFavorite(12));
     store.dispatch(addFavorite(13));
     await persistor.flush();
@@ -134,12 +135,11 @@ describe('favourites persistence', () => {
   });
 
   it('works for the session when reading localStorage itself throws', async () => {
-    const store = makeStore({
-      storage: createSafeStorage(() => {
+    const { store, persistor } = await boot(
+      createSafeStorage(() => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       }),
-    });
-    const { persistor } = await boot(store);
+    );
     store.dispatch(addFavorite(1));
     await persistor.flush();
     expect(store.getState().favorite.favoriteList).toEqual([1]);
@@ -154,16 +154,14 @@ describe('favourites persistence', () => {
       },
       removeItem: () => undefined,
     } as unknown as Storage;
-    const first = makeStore({ storage: createSafeStorage(() => full) });
-    const { persistor } = await boot(first);
+    const { store: first, persistor } = await boot(createSafeStorage(() => full));
     first.dispatch(addFavorite(4));
     first.dispatch(addFavorite(8));
     await persistor.flush();
     expect(first.getState().favorite.favoriteList).toEqual([4, 8]);
     expect(getStorageStatus()).toBe('full');
 
-    const reloaded = makeStore({ storage: createSafeStorage(() => full) });
-    await boot(reloaded);
+    const { store: reloaded } = await boot(createSafeStorage(() => full));
     expect(reloaded.getState().favorite.favoriteList).toEqual([4, 8]);
   });
 
@@ -171,8 +169,7 @@ describe('favourites persistence', () => {
     const blocked = () => {
       throw new DOMException('blocked', 'SecurityError');
     };
-    const store = makeStore({ storage: createSafeStorage(blocked, blocked) });
-    const { persistor } = await boot(store);
+    const { store, persistor } = await boot(createSafeStorage(blocked, blocked));
     store.dispatch(addFavorite(2));
     await persistor.flush();
     expect(store.getState().favorite.favoriteList).toEqual([2]);
@@ -190,8 +187,7 @@ describe('favourites persistence', () => {
       },
       removeItem: (key: string) => backing.delete(key),
     } as unknown as Storage;
-    const store = makeStore({ storage: createSafeStorage(() => storage) });
-    const { persistor } = await boot(store);
+    const { store, persistor } = await boot(createSafeStorage(() => storage));
     store.dispatch(addFavorite(5));
     await persistor.flush();
     expect(sessionStorage.getItem('persist:root')).toContain('[5]');

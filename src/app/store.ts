@@ -1,16 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  persistReducer,
-  persistStore,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  type PersistConfig,
-  type Persistor,
-} from 'redux-persist';
+import type { PersistConfig, PersistState, Persistor } from 'redux-persist';
+// Only the action names: redux-persist itself loads when saving starts (startPersistence).
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
 import { optionsSlice } from '../features/catalog/options-slice';
 import { deserializePersisted, migratePersisted } from '../features/favorites/favorite-persistence';
 import { favoriteSlice } from '../features/favorites/favorite-slice';
@@ -47,17 +38,16 @@ export function createPersistConfig(storage: AsyncStorage) {
 
 export interface MakeStoreOptions {
   preloadedState?: Partial<SlicesState>;
-  storage?: AsyncStorage;
 }
 
-/** A fresh store; tests build one each, the app builds one in main.tsx. */
-export function makeStore({
-  preloadedState,
-  storage = createSafeStorage(),
-}: MakeStoreOptions = {}) {
+/**
+ * A fresh store; tests build one each, the app builds one in app.tsx. It
+ * neither saves nor restores until startPersistence.
+ */
+export function makeStore({ preloadedState }: MakeStoreOptions = {}) {
   const store = configureStore({
-    reducer: persistReducer(createPersistConfig(storage), rootReducer),
-    preloadedState: preloadedState as never,
+    reducer: rootReducer,
+    preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // redux-persist's actions carry functions by design.
@@ -67,12 +57,31 @@ export function makeStore({
   return store;
 }
 
-/** Starts saving and restoring; returns the persistor (for flush and tests). */
-export function startPersistence(store: AppStore): Persistor {
+/**
+ * Starts saving and restoring; resolves to the persistor (for flush and tests).
+ * redux-persist is loaded only now, when the page is on screen (or, on the
+ * favourites page, before it hydrates), not with the first load: its reducer
+ * takes the store's place, and passes every action through until it has read
+ * the storage.
+ */
+export function startPersistence(
+  store: AppStore,
+  storage: AsyncStorage = createSafeStorage(),
+): Promise<Persistor> {
   // Once per store: React's StrictMode runs the effect that calls this twice.
   let persistor = persistors.get(store);
   if (!persistor) {
-    persistor = persistStore(store);
+    persistor = import('redux-persist').then(
+      ({ persistReducer, persistStore }) => {
+        store.replaceReducer(persistReducer(createPersistConfig(storage), rootReducer) as never);
+        return persistStore(store);
+      },
+      (error: unknown) => {
+        // A chunk that failed to load may be asked for again.
+        persistors.delete(store);
+        throw error;
+      },
+    );
     persistors.set(store, persistor);
   }
   return persistor;
@@ -83,8 +92,8 @@ export function startPersistence(store: AppStore): Persistor {
  * read back (or given up on): a page drawn as showing them (none, at build)
  * is hydrated with them.
  */
-export function savedFavoritesRead(store: AppStore): Promise<void> {
-  startPersistence(store);
+export async function savedFavoritesRead(store: AppStore, storage?: AsyncStorage): Promise<void> {
+  await startPersistence(store, storage);
   return new Promise((resolve) => {
     const settle = () => {
       if (!selectIsRehydrated(store.getState())) return;
@@ -101,16 +110,17 @@ export function savedFavoritesRead(store: AppStore): Promise<void> {
  * must not write over the storage of the next one later).
  */
 export async function stopPersistence(store: AppStore): Promise<void> {
-  const persistor = persistors.get(store);
+  const persistor = await persistors.get(store);
   if (!persistor) return;
   await persistor.flush();
   persistor.pause();
 }
 
-const persistors = new WeakMap<AppStore, Persistor>();
+const persistors = new WeakMap<AppStore, Promise<Persistor>>();
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;
+/** The slices, and redux-persist's own part once saving has started. */
+export type RootState = SlicesState & { _persist?: PersistState };
 export type AppDispatch = AppStore['dispatch'];
 
 /** Whether the saved favourites have been read back (or given up on). */

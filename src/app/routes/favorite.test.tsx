@@ -1,27 +1,30 @@
 import { act, screen } from '@testing-library/react';
-import { REHYDRATE } from 'redux-persist';
 import type { Product } from '../../features/products/types';
 import { makeProduct } from '../../test/product-fixture';
 import { renderWithProviders } from '../../test/render';
+import { savedFavoritesRead, type AppStore } from '../store';
 import { Component as FavoriteRoute } from './favorite';
 
 const products: Product[] = [1, 2, 3].map((id) => makeProduct(id));
+
+/** Favourites saved by an earlier visit, read back as the app reads them. */
+async function restoreSaved(store: AppStore, favoriteList: number[]) {
+  localStorage.setItem(
+    'persist:root',
+    JSON.stringify({ favorite: JSON.stringify({ favoriteList }), _persist: '{"version":-1}' }),
+  );
+  await act(() => savedFavoritesRead(store));
+}
 
 const cardIds = () =>
   screen.queryAllByTestId('product-card').map((card) => Number(card.dataset.productId));
 
 describe('favourites route', () => {
-  it('waits for the saved favourites before saying the list is empty', () => {
+  it('waits for the saved favourites before saying the list is empty', async () => {
     const { store } = renderWithProviders(<FavoriteRoute />, { products, route: '/favorite' });
     expect(screen.getByText('Завантаження...')).toBeInTheDocument();
     expect(screen.queryByText('Тут поки порожньо')).not.toBeInTheDocument();
-    act(() => {
-      store.dispatch({
-        type: REHYDRATE,
-        key: 'root',
-        payload: { favorite: { favoriteList: [3, 9, 1] } },
-      });
-    });
+    await restoreSaved(store, [3, 9, 1]);
     expect(cardIds()).toEqual([3, 1]);
     expect(screen.getByTestId('results-count')).toHaveTextContent('2 товари');
   });
@@ -31,13 +34,7 @@ describe('favourites route', () => {
       products,
       route: '/favorite',
     });
-    act(() => {
-      store.dispatch({
-        type: REHYDRATE,
-        key: 'root',
-        payload: { favorite: { favoriteList: [2, 999, 5] } },
-      });
-    });
+    await restoreSaved(store, [2, 999, 5]);
     expect(cardIds()).toEqual([2]);
     expect(screen.getByTestId('results-count')).toHaveTextContent('1 товар');
     const gone = screen.getByRole('region', { name: 'Більше не доступні' });
