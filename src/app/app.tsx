@@ -103,8 +103,9 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
           startPersistence(store).catch((error: unknown) => {
             console.error('The saved favourites could not be read:', error);
           });
-          // Offline support is for later visits: never in the way of this one.
-          whenIdle(registerServiceWorker);
+          // Offline support is for later visits: never in the way of this one
+          // (a chunk that failed to load is asked for again on the next visit).
+          whenIdle(() => void registerServiceWorker().catch(() => {}));
           pageShown();
           performance.measure('bon:start-to-page', 'bon:start');
         }}
