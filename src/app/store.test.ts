@@ -44,6 +44,18 @@ describe('favourites persistence', () => {
     expect(store.getState().favorite.favoriteList).toEqual([5, 2, 40]);
   });
 
+  it('keeps a heart pressed before the saved favourites were read, after them', async () => {
+    localStorage.setItem(KEY, persisted([5, 2]));
+    const store = makeStore();
+    store.dispatch(addFavorite(3));
+    store.dispatch(addFavorite(2));
+    const persistor = await startPersistence(store);
+    await vi.waitFor(() => expect(selectIsRehydrated(store.getState())).toBe(true));
+    expect(store.getState().favorite.favoriteList).toEqual([5, 2, 3]);
+    await persistor.flush();
+    expect(localStorage.getItem(KEY)).toBe(persisted([5, 2, 3]));
+  });
+
   it('does not save or restore the search query and options', async () => {
     localStorage.setItem(
       KEY,

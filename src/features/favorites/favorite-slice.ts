@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist/es/constants';
+import { sanitizeFavoriteList } from './favorite-persistence';
 
 /** docs/product.md: the favourite ids; the list's length is the header badge count. */
 export interface FavoriteState {
@@ -6,6 +8,12 @@ export interface FavoriteState {
 }
 
 const initialState: FavoriteState = { favoriteList: [] };
+
+/** redux-persist's action with what it read back, cleaned by favorite-persistence.ts. */
+interface SavedStateRead {
+  type: typeof REHYDRATE;
+  payload?: { favorite?: FavoriteState } | null;
+}
 
 function sameList(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);
@@ -31,6 +39,17 @@ export const favoriteSlice = createSlice({
     favoritesSynced(state, action: PayloadAction<number[]>) {
       if (!sameList(state.favoriteList, action.payload)) state.favoriteList = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    /**
+     * The saved favourites, read back once the page is on screen
+     * (src/app/store.ts): a heart pressed before they arrived is kept, after
+     * them, rather than overwritten by them.
+     */
+    builder.addCase(REHYDRATE, (state, action: SavedStateRead) => {
+      const saved = action.payload?.favorite?.favoriteList ?? [];
+      state.favoriteList = sanitizeFavoriteList([...saved, ...state.favoriteList]);
+    });
   },
   selectors: {
     selectFavoriteList: (state) => state.favoriteList,
