@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
 import { uk } from '../shared/i18n/uk';
+import { persisted, SAVED_KEY } from '../test/saved-favorites';
 import { startApp } from './app';
 import {
   prerender,
@@ -217,13 +218,7 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
   });
 
   it('draws the favourites page afresh when some are saved, and shows them', async () => {
-    localStorage.setItem(
-      'persist:root',
-      JSON.stringify({
-        favorite: JSON.stringify({ favoriteList: [3, 5] }),
-        _persist: JSON.stringify({ version: -1, rehydrated: true }),
-      }),
-    );
+    localStorage.setItem(SAVED_KEY, persisted([3, 5]));
     const container = await openPrerendered('favorite', `${BASE_PATH}favorite`);
     const header = container.querySelector('header');
     const errors = watchConsoleErrors();

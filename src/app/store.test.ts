@@ -6,17 +6,8 @@ import {
   resetStorageStatus,
   type AsyncStorage,
 } from '../shared/lib/safe-storage';
+import { persisted, SAVED_KEY } from '../test/saved-favorites';
 import { makeStore, selectIsRehydrated, startPersistence } from './store';
-
-const KEY = 'persist:root';
-
-/** What redux-persist writes for a favourite list: each slice a JSON string inside JSON. */
-function persisted(favoriteList: unknown) {
-  return JSON.stringify({
-    favorite: JSON.stringify({ favoriteList }),
-    _persist: JSON.stringify({ version: -1, rehydrated: true }),
-  });
-}
 
 async function boot(storage?: AsyncStorage) {
   const store = makeStore();
@@ -35,17 +26,17 @@ describe('favourites persistence', () => {
     const { store, persistor } = await boot();
     store.dispatch(addFavorite(3));
     await persistor.flush();
-    expect(localStorage.getItem(KEY)).toBe(persisted([3]));
+    expect(localStorage.getItem(SAVED_KEY)).toBe(persisted([3]));
   });
 
   it('restores saved favourites on load', async () => {
-    localStorage.setItem(KEY, persisted([5, 2, 40]));
+    localStorage.setItem(SAVED_KEY, persisted([5, 2, 40]));
     const { store } = await boot();
     expect(store.getState().favorite.favoriteList).toEqual([5, 2, 40]);
   });
 
   it('keeps a heart pressed before the saved favourites were read, after them', async () => {
-    localStorage.setItem(KEY, persisted([5, 2]));
+    localStorage.setItem(SAVED_KEY, persisted([5, 2]));
     const store = makeStore();
     store.dispatch(addFavorite(3));
     store.dispatch(addFavorite(2));
@@ -53,12 +44,12 @@ describe('favourites persistence', () => {
     await vi.waitFor(() => expect(selectIsRehydrated(store.getState())).toBe(true));
     expect(store.getState().favorite.favoriteList).toEqual([5, 2, 3]);
     await persistor.flush();
-    expect(localStorage.getItem(KEY)).toBe(persisted([5, 2, 3]));
+    expect(localStorage.getItem(SAVED_KEY)).toBe(persisted([5, 2, 3]));
   });
 
   it('does not save or restore the search query and options', async () => {
     localStorage.setItem(
-      KEY,
+      SAVED_KEY,
       JSON.stringify({
         favorite: JSON.stringify({ favoriteList: [1] }),
         filter: JSON.stringify({ searchQuery: 'ваза' }),
@@ -70,7 +61,7 @@ describe('favourites persistence', () => {
     expect(store.getState().options.sortType).toBe('');
     store.dispatch(addFavorite(2));
     await persistor.flush();
-    expect(Object.keys(JSON.parse(localStorage.getItem(KEY) ?? '{}'))).toEqual([
+    expect(Object.keys(JSON.parse(localStorage.getItem(SAVED_KEY) ?? '{}'))).toEqual([
       'favorite',
       '_persist',
     ]);
@@ -110,18 +101,18 @@ describe('favourites persistence', () => {
   it.each(bad)(
     'cleans %s on restore and stores the clean value on the next write',
     async (_, raw, expected) => {
-      localStorage.setItem(KEY, raw);
+      localStorage.setItem(SAVED_KEY, raw);
       const { store, persistor } = await boot();
       expect(store.getState().favorite.favoriteList).toEqual(expected);
       store.dispatch(addFavorite(100));
       await persistor.flush();
-      expect(localStorage.getItem(KEY)).toBe(persisted([...expected, 100]));
+      expect(localStorage.getItem(SAVED_KEY)).toBe(persisted([...expected, 100]));
     },
   );
 
   it('keeps at most MAX_FAVORITES ids of a huge array', async () => {
     const huge = Array.from({ length: 100_000 }, (_, i) => i + 1);
-    localStorage.setItem(KEY, persisted(huge));
+    localStorage.setItem(SAVED_KEY, persisted(huge));
     const { store } = await boot();
     expect(store.getState().favorite.favoriteList).toEqual(huge.slice(0, MAX_FAVORITES));
   });
@@ -202,12 +193,12 @@ describe('favourites persistence', () => {
     const { store, persistor } = await boot(createSafeStorage(() => storage));
     store.dispatch(addFavorite(5));
     await persistor.flush();
-    expect(sessionStorage.getItem('persist:root')).toContain('[5]');
+    expect(sessionStorage.getItem(SAVED_KEY)).toContain('[5]');
     isFull = false;
     store.dispatch(addFavorite(6));
     await persistor.flush();
-    expect(backing.get('persist:root')).toContain('[5,6]');
-    expect(sessionStorage.getItem('persist:root')).toBeNull();
+    expect(backing.get(SAVED_KEY)).toContain('[5,6]');
+    expect(sessionStorage.getItem(SAVED_KEY)).toBeNull();
     expect(getStorageStatus()).toBe('ok');
   });
 });

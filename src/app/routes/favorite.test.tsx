@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { Product } from '../../features/products/types';
 import { makeProduct } from '../../test/product-fixture';
 import { renderWithProviders } from '../../test/render';
+import { persisted, SAVED_KEY } from '../../test/saved-favorites';
 import { savedFavoritesRead, type AppStore } from '../store';
 import { Component as FavoriteRoute } from './favorite';
 
@@ -9,10 +10,7 @@ const products: Product[] = [1, 2, 3].map((id) => makeProduct(id));
 
 /** Favourites saved by an earlier visit, read back as the app reads them. */
 async function restoreSaved(store: AppStore, favoriteList: number[]) {
-  localStorage.setItem(
-    'persist:root',
-    JSON.stringify({ favorite: JSON.stringify({ favoriteList }), _persist: '{"version":-1}' }),
-  );
+  localStorage.setItem(SAVED_KEY, persisted(favoriteList));
   await act(() => savedFavoritesRead(store));
 }
 
