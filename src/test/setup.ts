@@ -6,6 +6,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Node 20 has no storages: the build's tests (build/**/*.test.ts) run there.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });

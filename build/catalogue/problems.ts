@@ -1,0 +1,51 @@
+import type { CatalogueProblem } from './types.ts';
+
+/**
+ * The list the build prints when the owner's catalogue cannot be shipped
+ * (docs/owner-catalogue.md, «Якщо в каталозі помилка»): every problem on a
+ * line of its own, in the order of the files, so the owner can go down the
+ * spreadsheet once and fix them all.
+ */
+
+/** The Ukrainian word for `n` things: pluralUk(1, ['помилка', 'помилки', 'помилок']) → 'помилка'. */
+export function pluralUk(n: number, [one, few, many]: readonly [string, string, string]): string {
+  const tens = Math.abs(n) % 100;
+  const units = tens % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  if (units === 1) return one;
+  if (units >= 2 && units <= 4) return few;
+  return many;
+}
+
+/** 'products.csv, рядок 5, товар 12, стовпець «Ціна»': where the problem is, as far as it is known. */
+function placeOf({ file, line, id, column }: CatalogueProblem): string {
+  return [
+    file,
+    line === undefined ? '' : `рядок ${line}`,
+    id ? `товар ${id}` : '',
+    // A spreadsheet has columns; products.json and shop.yaml have fields.
+    column ? `${file.endsWith('.csv') ? 'стовпець' : 'поле'} «${column}»` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** By file (the whole folder's first), then whole-file problems, then by line; otherwise as found. */
+function byPlace(a: CatalogueProblem, b: CatalogueProblem): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  return (a.line ?? 0) - (b.line ?? 0);
+}
+
+export function formatProblems(problems: readonly CatalogueProblem[], dir: string): string {
+  const count = problems.length;
+  const heading =
+    `Каталог у «${dir}» має ${count} ${pluralUk(count, ['помилку', 'помилки', 'помилок'])} — ` +
+    `виправте ${count === 1 ? 'її' : 'їх'} і зберіть магазин знову:`;
+  const lines = [...problems].sort(byPlace).map((problem) => {
+    const place = placeOf(problem);
+    return `  ${place ? `${place}: ${problem.message}` : capitalised(problem.message)}`;
+  });
+  return [heading, ...lines].join('\n');
+}

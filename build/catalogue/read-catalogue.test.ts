@@ -1,0 +1,772 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseDate, parsePrice, readCatalogue } from './read-catalogue.ts';
+import type { CatalogueProblem } from './types.ts';
+
+
+const VOCABULARY = {
+  categories: [
+    'Вази',
+    'Меблі',
+    'Предмети інтер’єру',
+    'Статуетки та фігурки',
+    'Декоративні тарілки',
+  ],
+  materials: ['Порцеляна', 'Дерево', 'Кришталь', 'Олово'],
+};
+const TODAY = '2026-11-20';
+
+/** A catalogue folder with `files` (name → content) in a new temporary directory. */
+function folder(files: Record<string, string | Uint8Array>): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'catalogue-')));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
+
+/** Rows as a spreadsheet saves them: quoted when they hold the separator, a quote or a line break. */
+function csv(rows: readonly (readonly string[])[], delimiter = ','): string {
+  const cell = (value: string) =>
+    value.includes(delimiter) || /["\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  return rows.map((row) => row.map(cell).join(delimiter)).join('\r\n') + '\r\n';
+}
+
+const HEADER = ['id', 'Назва', 'Ціна', 'Опис', 'Країна', 'Категорія', 'Матеріал', 'Фото'];
+const VASE = [
+  '1',
+  'Ваза «Мадонна»',
+  '1200',
+  'Порцеляна, 1960-ті.',
+  'Німеччина',
+  'Вази',
+  'Порцеляна',
+  '',
+];
+const CHEST = ['2', 'Комод', '12500', '', 'Франція', 'Меблі', 'Дерево', ''];
+const PHOTOS = { 'photos/1.jpg': 'jpg', 'photos/2.jpg': 'jpg' };
+
+/** A CSV catalogue of HEADER and `rows`, with the photos of products 1 and 2. */
+function read(rows: readonly (readonly string[])[], extra: Record<string, string> = {}) {
+  const dir = folder({ 'products.csv': csv([HEADER, ...rows]), ...PHOTOS, ...extra });
+  return { dir, ...readCatalogue(dir, VOCABULARY, TODAY) };
+}
+
+/** The one problem of a read, to compare with expect.objectContaining. */
+function only(problems: CatalogueProblem[]): CatalogueProblem {
+  expect(problems).toHaveLength(1);
+  return problems[0]!;
+}
+
+const problemLike = (problem: Omit<Partial<CatalogueProblem>, 'message'> & { message: string }) =>
+  expect.objectContaining({ ...problem, message: expect.stringContaining(problem.message) });
+
+/** Windows-1251 bytes of Ukrainian text (ASCII, the Cyrillic alphabet and the few signs used here). */
+function cp1251(text: string): Uint8Array {
+  const special: Record<string, number> = {
+    Ґ: 0xa5,
+    ґ: 0xb4,
+    Є: 0xaa,
+    є: 0xba,
+    І: 0xb2,
+    і: 0xb3,
+    Ї: 0xaf,
+    ї: 0xbf,
+    '«': 0xab,
+    '»': 0xbb,
+    '’': 0x92,
+    '№': 0xb9,
+  };
+  return Uint8Array.from([...text], (char) => {
+    const code = char.charCodeAt(0);
+    if (code < 0x80) return code;
+    if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0;
+    const byte = special[char];
+    if (byte === undefined) throw new Error(`no cp1251 byte for ${char}`);
+    return byte;
+  });
+}
+
+describe('readCatalogue: reading the file', () => {
+  it('reads a UTF-8 CSV with a BOM and commas', () => {
+    const dir = folder({ 'products.csv': `\uFEFF${csv([HEADER, VASE, CHEST])}`, ...PHOTOS });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(problems).toEqual([]);
+    expect(entries).toEqual([
+      {
+        id: 1,
+        title: 'Ваза «Мадонна»',
+        price: 1200,
+        description: 'Порцеляна, 1960-ті.',
+        country: 'Німеччина',
+        category: 'Вази',
+        material: 'Порцеляна',
+        photos: [join(dir, 'photos', '1.jpg')],
+        sold: false,
+        createdAt: TODAY,
+        line: 2,
+      },
+      expect.objectContaining({ id: 2, title: 'Комод', price: 12500, line: 3 }),
+    ]);
+  });
+
+  it('reads a CSV separated by semicolons, as a Ukrainian Excel saves it', () => {
+    const dir = folder({ 'products.csv': csv([HEADER, VASE, CHEST], ';'), ...PHOTOS });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(problems).toEqual([]);
+    expect(entries.map(({ id, description }) => [id, description])).toEqual([
+      [1, 'Порцеляна, 1960-ті.'],
+      [2, ''],
+    ]);
+  });
+
+  it('reads a Windows-1251 CSV without mojibake', () => {
+    const text = csv(
+      [
+        HEADER,
+        [
+          '№1',
+          'Ваза «Мадонна» з кобальтом',
+          '1 200 грн',
+          'Чудова їжачкова ґердана',
+          'Україна',
+          'вази',
+          'порцеляна',
+          '',
+        ],
+      ],
+      ';',
+    );
+    const bytes = cp1251(text);
+    expect(new TextDecoder('windows-1251').decode(bytes)).toBe(text);
+    const dir = folder({ 'products.csv': bytes, ...PHOTOS });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(problems).toEqual([]);
+    expect(entries[0]).toMatchObject({
+      id: 1,
+      title: 'Ваза «Мадонна» з кобальтом',
+      description: 'Чудова їжачкова ґердана',
+      country: 'Україна',
+      category: 'Вази',
+      material: 'Порцеляна',
+      price: 1200,
+    });
+  });
+
+  it('reads English column names, in any case and with _ or spaces', () => {
+    const header = [
+      'ID',
+      'Title',
+      'PRICE',
+      'description',
+      'Country',
+      'category',
+      'Material',
+      'Photos',
+      'Sold',
+      'Created_at',
+    ];
+    const dir = folder({
+      'products.csv': csv([
+        header,
+        ['7', 'Vase', '500', '', '', 'Вази', 'Кришталь', '', 'yes', '2026-10-05'],
+      ]),
+      'photos/7.png': 'png',
+    });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(problems).toEqual([]);
+    expect(entries[0]).toMatchObject({ id: 7, title: 'Vase', sold: true, createdAt: '2026-10-05' });
+  });
+
+  it('keeps a quoted description of several lines, and counts the file’s lines after it', () => {
+    const { entries, problems } = read([
+      [
+        '1',
+        'Ваза',
+        '1200',
+        'Перший рядок.\nДругий рядок.\nТретій, з комою.',
+        '',
+        'Вази',
+        'Порцеляна',
+        '',
+      ],
+      ['2', 'Комод', 'багато', '', '', 'Меблі', 'Дерево', ''],
+    ]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        line: 2,
+        description: 'Перший рядок.\nДругий рядок.\nТретій, з комою.',
+      }),
+    ]);
+    expect(only(problems)).toEqual(
+      problemLike({
+        file: 'products.csv',
+        line: 5,
+        id: '2',
+        column: 'Ціна',
+        message: '«багато» — не ціна',
+      }),
+    );
+  });
+
+  it('skips empty rows and empty unnamed columns, counting their lines', () => {
+    const text =
+      'id;Назва;Ціна;Категорія;Матеріал;;\r\n;;;;;;\r\n1;Ваза;100;Вази;Порцеляна;;\r\n\r\n2;Комод;200;Меблі;Дерево\r\n';
+    const { entries, problems } = readCatalogue(
+      folder({ 'products.csv': text, ...PHOTOS }),
+      VOCABULARY,
+      TODAY,
+    );
+    expect(problems).toEqual([]);
+    expect(entries.map(({ id, line }) => [id, line])).toEqual([
+      [1, 3],
+      [2, 5],
+    ]);
+  });
+
+  it('reads products.json: an array of objects with the same names', () => {
+    const json = `[
+  { "id": 1, "title": "Ваза", "price": 1200, "category": "вази", "material": "Порцеляна",
+    "photos": ["1.jpg", "2.jpg"], "sold": true, "createdAt": "2026-11-02" },
+  { "id": 2, "Назва": "Комод", "Ціна": "12 500 грн", "Категорія": "Меблі", "Матеріал": "Дерево",
+    "Опис": null }
+]`;
+    const dir = folder({ 'products.json': json, ...PHOTOS });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(problems).toEqual([]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        id: 1,
+        line: 2,
+        category: 'Вази',
+        photos: [join(dir, 'photos', '1.jpg'), join(dir, 'photos', '2.jpg')],
+        sold: true,
+        createdAt: '2026-11-02',
+      }),
+      expect.objectContaining({ id: 2, line: 4, price: 12500, description: '', sold: false }),
+    ]);
+  });
+
+  it('reports a JSON syntax error with its line and column', () => {
+    const json = '[\n  { "id": 1, "title": "Ваза" }\n  { "id": 2 }\n]';
+    const { problems } = readCatalogue(folder({ 'products.json': json }), VOCABULARY, TODAY);
+    expect(only(problems)).toEqual(
+      problemLike({
+        file: 'products.json',
+        line: 3,
+        message: 'у рядку 3, символ 3 — бракує коми між значеннями',
+      }),
+    );
+  });
+
+  it('reports a trailing comma and a comment in JSON', () => {
+    const trailing = readCatalogue(
+      folder({ 'products.json': '[\n  { "id": 1 },\n]' }),
+      VOCABULARY,
+      TODAY,
+    );
+    expect(only(trailing.problems)).toEqual(
+      problemLike({ line: 3, message: 'зайва кома перед дужкою' }),
+    );
+    const comment = readCatalogue(
+      folder({ 'products.json': '[\n// ваза\n{ "id": 1 }]' }),
+      VOCABULARY,
+      TODAY,
+    );
+    expect(only(comment.problems)).toEqual(
+      problemLike({ line: 2, message: 'коментарів у JSON не буває' }),
+    );
+  });
+
+  it('reports JSON fields: unknown (once), unreadable, missing from every product', () => {
+    const json = `[
+  { "id": 1, "title": "Ваза", "Prise": 100, "category": ["Вази"], "material": "Олово" },
+  { "id": 2, "title": "Комод", "Prise": 200, "category": "Меблі", "material": { "name": "Дерево" } }
+]`;
+    const { problems } = readCatalogue(
+      folder({ 'products.json': json, ...PHOTOS }),
+      VOCABULARY,
+      TODAY,
+    );
+    expect(problems).toEqual([
+      problemLike({
+        line: 2,
+        column: 'Prise',
+        message: 'невідоме поле. Мабуть, помилка в назві: «price»?',
+      }),
+      problemLike({
+        line: 3,
+        column: 'material',
+        message: 'значення має бути текстом у лапках або числом',
+      }),
+      problemLike({
+        file: 'products.json',
+        message:
+          'немає поля «Ціна» (або «price»), а без нього не можна. Зараз поля: id, title, category, material. Додайте поле «Ціна» кожному товару.',
+      }),
+    ]);
+  });
+
+  it('reports JSON that is not an array of objects', () => {
+    const object = readCatalogue(folder({ 'products.json': '{ "id": 1 }' }), VOCABULARY, TODAY);
+    expect(only(object.problems)).toEqual(
+      problemLike({ file: 'products.json', message: 'списком товарів у квадратних дужках' }),
+    );
+    const strings = readCatalogue(folder({ 'products.json': '[\n"ваза"\n]' }), VOCABULARY, TODAY);
+    expect(strings.problems).toContainEqual(
+      problemLike({ line: 2, message: '1-й елемент списку — не товар' }),
+    );
+  });
+
+  it('recognises a CSV saved as products.json', () => {
+    const { problems } = readCatalogue(
+      folder({ 'products.json': csv([HEADER, VASE], ';') }),
+      VOCABULARY,
+      TODAY,
+    );
+    expect(only(problems)).toEqual(
+      problemLike({
+        file: 'products.json',
+        message:
+          'це таблиця CSV, збережена з назвою products.json. Перейменуйте файл на products.csv',
+      }),
+    );
+  });
+
+  it('asks for products.csv or products.json in an empty folder', () => {
+    const { entries, problems } = readCatalogue(folder({}), VOCABULARY, TODAY);
+    expect(entries).toEqual([]);
+    expect(only(problems)).toEqual(
+      problemLike({
+        file: '',
+        message: 'Покладіть туди products.csv (таблицю, збережену як CSV) або products.json',
+      }),
+    );
+    const excel = readCatalogue(folder({ 'товари.xlsx': 'x' }), VOCABULARY, TODAY);
+    expect(only(excel.problems).message).toContain(
+      'Тут є «товари.xlsx»: відкрийте його і збережіть як CSV',
+    );
+  });
+
+  it('reads products.csv when both files are there, and says to remove products.json', () => {
+    const dir = folder({ 'products.csv': csv([HEADER, VASE]), 'products.json': '[]', ...PHOTOS });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(entries).toHaveLength(1);
+    expect(only(problems)).toEqual(
+      problemLike({ file: 'products.json', message: 'у папці є і products.csv, і products.json' }),
+    );
+  });
+
+  it('reports a catalogue with only the header', () => {
+    const { problems } = read([]);
+    expect(only(problems)).toEqual(
+      problemLike({ file: 'products.csv', message: 'у таблиці немає жодного товару' }),
+    );
+  });
+});
+
+describe('readCatalogue: columns', () => {
+  it('suggests the known name for a misspelt column', () => {
+    const header = ['id', 'Назва', 'Ціеа', 'Категорія', 'Матеріал'];
+    const dir = folder({
+      'products.csv': csv([header, ['1', 'Ваза', '100', 'Вази', 'Порцеляна']]),
+      ...PHOTOS,
+    });
+    const { problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(problems).toContainEqual(
+      problemLike({
+        file: 'products.csv',
+        line: 1,
+        column: 'Ціеа',
+        message: 'невідомий стовпець. Мабуть, помилка в назві: «Ціна»?',
+      }),
+    );
+  });
+
+  it('reports a missing required column once, listing the header', () => {
+    const header = ['id', 'Назва', 'Ціна', 'Категорія'];
+    const dir = folder({
+      'products.csv': csv([header, ['1', 'Ваза', '100', 'Вази'], ['2', 'Комод', '200', 'Меблі']]),
+      ...PHOTOS,
+    });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(entries).toEqual([]);
+    expect(only(problems)).toEqual(
+      problemLike({
+        file: 'products.csv',
+        line: 1,
+        message:
+          'немає стовпця «Матеріал» (або «material»), а без нього не можна. Зараз стовпці: id, Назва, Ціна, Категорія. Додайте стовпець «Матеріал».',
+      }),
+    );
+  });
+
+  it('reports a column given twice', () => {
+    const header = [...HEADER, 'price'];
+    const dir = folder({ 'products.csv': csv([header, [...VASE, '300']]), ...PHOTOS });
+    expect(only(readCatalogue(dir, VOCABULARY, TODAY).problems)).toEqual(
+      problemLike({ line: 1, column: 'price', message: 'цей стовпець повторює стовпець «Ціна»' }),
+    );
+  });
+
+  it('reports a row with more cells than the header', () => {
+    const text = 'id,Назва,Ціна,Категорія,Матеріал\n1,Ваза, порцелянова,100,Вази,Порцеляна\n';
+    const { problems } = readCatalogue(
+      folder({ 'products.csv': text, ...PHOTOS }),
+      VOCABULARY,
+      TODAY,
+    );
+    expect(only(problems)).toEqual(
+      problemLike({
+        line: 2,
+        id: '1',
+        message: 'у рядку 6 клітинок, а назв стовпців — 5: мабуть, у тексті є «,» без лапок',
+      }),
+    );
+  });
+});
+
+describe('readCatalogue: values', () => {
+  it('reads values as people type them', () => {
+    const header = ['id', 'Назва', 'Ціна', 'Категорія', 'Матеріал', 'Продано', 'Додано'];
+    const rows = [
+      ['№1', 'Ваза', '1 200 грн', 'вази', 'ПОРЦЕЛЯНА', 'так', '02.11.2026'],
+      ['2.0', 'Комод', '12 500', '  меблі ', 'дерево', 'X', '2.11.2026'],
+      [' 3 ', 'Свічник', '850\u00a0₴', "Предмети інтер'єру", 'Олово', 'ні', '02/11/2026'],
+      [
+        '4',
+        'Статуетка',
+        '2\u202f300,00 ₴',
+        'предмети  iнтерʼєру' /* a Latin i */,
+        'Кришталь',
+        '',
+        '2026-11-02',
+      ],
+    ];
+    const dir = folder({
+      'products.csv': csv([header, ...rows], ';'),
+      ...PHOTOS,
+      'photos/3.jpg': 'jpg',
+      'photos/4.webp': 'webp',
+    });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(problems).toEqual([]);
+    expect(
+      entries.map(({ id, price, category, material, sold, createdAt }) => [
+        id,
+        price,
+        category,
+        material,
+        sold,
+        createdAt,
+      ]),
+    ).toEqual([
+      [1, 1200, 'Вази', 'Порцеляна', true, '2026-11-02'],
+      [2, 12500, 'Меблі', 'Дерево', true, '2026-11-02'],
+      [3, 850, 'Предмети інтер’єру', 'Олово', false, '2026-11-02'],
+      [4, 2300, 'Предмети інтер’єру', 'Кришталь', false, '2026-11-02'],
+    ]);
+  });
+
+  it('parses prices leniently and refuses the doubtful ones', () => {
+    const value = (text: string) => {
+      const parsed = parsePrice(text);
+      return 'value' in parsed ? parsed.value : parsed.problem;
+    };
+    expect(
+      [
+        '1200',
+        '1 200',
+        '1\u00a0200',
+        '1200 грн',
+        '1 200,00 ₴',
+        '1200.00',
+        '1 200 uah',
+        '₴1200',
+        '1200грн.',
+      ].map(value),
+    ).toEqual(Array(9).fill(1200));
+    expect(value('12 500')).toBe(12500);
+    expect(value('1000000')).toBe(1_000_000);
+    expect(value('1 200,50')).toContain(
+      'ціна з копійками («1 200,50»), а на сайті — цілі гривні. Округліть: 1201.',
+    );
+    expect(value('1,200')).toContain(
+      '«1,200» — незрозуміло, тисячі це чи копійки. Напишіть ціну в гривнях без коми й крапки: 1200 або 1 200.',
+    );
+    expect(value('')).toContain('ціну не вказано');
+    expect(value('договірна')).toContain(
+      '«договірна» — не ціна. Напишіть ціну в гривнях цифрами, наприклад 1200 або 1 200 грн.',
+    );
+    expect(value('-100')).toContain('ціна не може бути від’ємною');
+    expect(value('0')).toContain('ціна 0 не підходить: вона має бути від 1 до 1 000 000 гривень');
+    expect(value('1 000 001')).toContain('ціна 1000001 не підходить');
+    expect(value('1 20')).toContain('не ціна');
+  });
+
+  it('parses dates day first and refuses impossible and future ones', () => {
+    const value = (text: string) => {
+      const parsed = parseDate(text, TODAY);
+      return 'value' in parsed ? parsed.value : parsed.problem;
+    };
+    expect(
+      [
+        '2026-11-02',
+        '02.11.2026',
+        '2.11.2026',
+        '02/11/2026',
+        '02.11.2026 0:00',
+        '2026-11-02T10:00:00Z',
+      ].map(value),
+    ).toEqual(Array(6).fill('2026-11-02'));
+    expect(value('')).toBe(TODAY);
+    expect(value('29.02.2024')).toBe('2024-02-29');
+    expect(value('31.02.2026')).toContain(
+      'дати «31.02.2026» не буває: у лютому 2026 року 28 днів.',
+    );
+    expect(value('01.13.2026')).toContain('місяця 13 не буває');
+    expect(value('02.11.26')).toContain('напишіть рік повністю, чотирма цифрами: 2026');
+    expect(value('вчора')).toContain(
+      '«вчора» — не дата. Напишіть день.місяць.рік, наприклад 02.11.2026',
+    );
+    expect(value('21.11.2026')).toContain('дата 21.11.2026 ще не настала (сьогодні 20.11.2026)');
+  });
+
+  it('reports a repeated id on the later row, naming the earlier one', () => {
+    const { entries, problems } = read([
+      VASE,
+      CHEST,
+      ['1', 'Ще ваза', '300', '', '', 'Вази', 'Скло?', '2.jpg'],
+    ]);
+    expect(entries.map(({ id }) => id)).toEqual([1, 2]);
+    expect(problems).toContainEqual(
+      problemLike({
+        line: 4,
+        id: '1',
+        column: 'id',
+        message:
+          'такий самий номер уже має товар у рядку 2. Дайте цьому товару інший номер, наприклад 3 (вільний).',
+      }),
+    );
+  });
+
+  it('reports a bad id', () => {
+    const { problems } = read([
+      ['ваза', ...VASE.slice(1)],
+      ['0', ...VASE.slice(1)],
+      ['1.5', ...VASE.slice(1)],
+    ]);
+    expect(problems).toEqual([
+      problemLike({
+        line: 2,
+        id: 'ваза',
+        column: 'id',
+        message: '«ваза» — не номер. Напишіть ціле число від 1, наприклад 12',
+      }),
+      problemLike({ line: 3, id: '0', message: 'номер 0 не підходить: номери починаються з 1' }),
+      problemLike({ line: 4, id: '1.5', message: 'номер має бути цілим числом, а не «1.5»' }),
+    ]);
+  });
+
+  it('reports an empty title', () => {
+    const { problems } = read([['1', '   ', ...VASE.slice(2)]]);
+    expect(only(problems)).toEqual(
+      problemLike({
+        line: 2,
+        id: '1',
+        column: 'Назва',
+        message: 'назву не вказано. Напишіть, як товар називатиметься на сайті',
+      }),
+    );
+  });
+
+  it('reports an unknown category with the closest one, and where the list is', () => {
+    const { problems } = read([['1', 'Ваза', '100', '', '', 'Вазы', 'Бронза', '']]);
+    expect(problems).toEqual([
+      problemLike({
+        line: 2,
+        id: '1',
+        column: 'Категорія',
+        message:
+          'категорії «Вазы» у магазині немає. Можливо, «Вази»? Повний список категорій — у посібнику (docs/owner-catalogue.md) або у вашому shop.yaml.',
+      }),
+      problemLike({ column: 'Матеріал', message: 'матеріалу «Бронза» у магазині немає.' }),
+    ]);
+  });
+
+  it('reports a future date and an impossible one on their rows', () => {
+    const header = [...HEADER, 'Додано'];
+    const dir = folder({
+      'products.csv': csv([header, [...VASE, '01.12.2026'], [...CHEST, '31.02.2026']]),
+      ...PHOTOS,
+    });
+    expect(readCatalogue(dir, VOCABULARY, TODAY).problems).toEqual([
+      problemLike({
+        line: 2,
+        id: '1',
+        column: 'Додано',
+        message: 'дата 01.12.2026 ще не настала (сьогодні 20.11.2026)',
+      }),
+      problemLike({ line: 3, id: '2', column: 'Додано', message: 'дати «31.02.2026» не буває' }),
+    ]);
+  });
+
+  it('reports a sold value it cannot read', () => {
+    const dir = folder({
+      'products.csv': csv([
+        [...HEADER, 'Продано'],
+        [...VASE, 'можливо'],
+      ]),
+      ...PHOTOS,
+    });
+    expect(only(readCatalogue(dir, VOCABULARY, TODAY).problems)).toEqual(
+      problemLike({
+        column: 'Продано',
+        message: '«можливо» — незрозуміло. Напишіть «так», якщо річ продана',
+      }),
+    );
+  });
+
+  it('reports every problem of every row at once', () => {
+    const { entries, problems } = read([
+      ['1', '', '1 200,50', '', '', 'Вазы', 'Порцеляна', ''],
+      VASE.map((cell, index) => (index === 0 ? '2' : cell)),
+      ['3', 'Комод', 'дорого', '', '', 'Меблі', 'Дерево', ''],
+      ['4', 'Свічник', '100', '', '', 'Меблі', 'Залізо', 'немає.jpg'],
+    ]);
+    expect(entries.map(({ id }) => id)).toEqual([2]);
+    expect(problems.map(({ line, id, column }) => [line, id, column])).toEqual([
+      [2, '1', 'Назва'],
+      [2, '1', 'Ціна'],
+      [2, '1', 'Категорія'],
+      [4, '3', 'Ціна'],
+      [4, '3', 'Фото'],
+      [5, '4', 'Матеріал'],
+      [5, '4', 'Фото'],
+    ]);
+  });
+});
+
+describe('readCatalogue: photos and videos', () => {
+  it('finds a product’s photos by its id, in natural order', () => {
+    const dir = folder({
+      'products.csv': csv([HEADER, ['12', ...VASE.slice(1)]]),
+      'photos/12-10.jpg': 'jpg',
+      'photos/12-back.JPG': 'jpg',
+      'photos/12-2.jpg': 'jpg',
+      'photos/12.jpg': 'jpg',
+      'photos/120.jpg': 'jpg',
+      'photos/12.txt': 'txt',
+      'photos/1.jpg': 'jpg',
+    });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(problems).toEqual([]);
+    expect(entries[0]!.photos).toEqual(
+      ['12.jpg', '12-2.jpg', '12-10.jpg', '12-back.JPG'].map((name) => join(dir, 'photos', name)),
+    );
+  });
+
+  it('takes named photos in the owner’s order, in any case, with or without photos/', () => {
+    const { dir, entries, problems } = read(
+      [[...VASE.slice(0, 7), 'img_1234.jpg; photos/2.jpg\n1.jpg']],
+      {
+        'photos/IMG_1234.JPG': 'jpg',
+      },
+    );
+    expect(problems).toEqual([]);
+    expect(entries[0]!.photos).toEqual(
+      ['IMG_1234.JPG', '2.jpg', '1.jpg'].map((name) => join(dir, 'photos', name)),
+    );
+  });
+
+  it('reports a missing photo, suggesting a similar file', () => {
+    const { problems } = read([[...VASE.slice(0, 7), 'ваза.jpg, кіт.jpg']], {
+      'photos/ваза1.jpg': 'jpg',
+    });
+    expect(problems).toEqual([
+      problemLike({
+        line: 2,
+        id: '1',
+        column: 'Фото',
+        message:
+          'файлу «ваза.jpg» немає в папці photos/, але є «ваза1.jpg». Виправте ім’я в таблиці або перейменуйте файл.',
+      }),
+      problemLike({
+        column: 'Фото',
+        message: 'файлу «кіт.jpg» немає в папці photos/. Покладіть його туди',
+      }),
+    ]);
+  });
+
+  it('says where to put the photo of a product that has none', () => {
+    const { problems } = read([['5', ...VASE.slice(1)]]);
+    expect(only(problems)).toEqual(
+      problemLike({
+        line: 2,
+        id: '5',
+        column: 'Фото',
+        message: 'у товару немає жодного фото. Покладіть фото в папку photos/ з ім’ям 5.jpg',
+      }),
+    );
+  });
+
+  it('refuses HEIC photos, named or found by id, saying how to make JPEGs on an iPhone', () => {
+    const { problems } = read(
+      [[...VASE.slice(0, 7), 'IMG_1234.HEIC'], ['5', ...VASE.slice(1)], CHEST],
+      {
+        'photos/IMG_1234.HEIC': 'heic',
+        'photos/5.heic': 'heic',
+        'photos/2.heic': 'heic', // converted: 2.jpg is there
+      },
+    );
+    expect(problems).toEqual([
+      problemLike({
+        line: 2,
+        id: '1',
+        column: 'Фото',
+        message: '«IMG_1234.HEIC»: це фото у форматі HEIC (так знімає iPhone)',
+      }),
+      problemLike({ line: 3, id: '5', message: '«5.heic»: це фото у форматі HEIC' }),
+    ]);
+    expect(problems[0]!.message).toContain('«Параметри → Камера → Формати → Найсумісніший»');
+  });
+
+  it('refuses other file types', () => {
+    const { problems } = read([[...VASE.slice(0, 7), 'ваза.gif']], { 'photos/ваза.gif': 'gif' });
+    expect(only(problems).message).toContain(
+      '«ваза.gif»: такий формат сайт не показує. Підходять фото JPEG, PNG, WebP або AVIF',
+    );
+  });
+
+  it('reports a missing photos folder once', () => {
+    const dir = folder({ 'products.csv': csv([HEADER, VASE, CHEST]) });
+    expect(only(readCatalogue(dir, VOCABULARY, TODAY).problems)).toEqual(
+      problemLike({ file: 'photos/', message: 'немає папки photos/ з фото товарів' }),
+    );
+  });
+
+  it('reads a video from photos/ and refuses a .mov', () => {
+    const header = [...HEADER, 'Відео'];
+    const dir = folder({
+      'products.csv': csv([header, [...VASE, 'ваза.MP4'], [...CHEST, 'комод.mov']]),
+      ...PHOTOS,
+      'photos/ваза.mp4': 'mp4',
+    });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(entries).toEqual([
+      expect.objectContaining({ id: 1, video: join(dir, 'photos', 'ваза.mp4') }),
+    ]);
+    expect(only(problems)).toEqual(
+      problemLike({
+        line: 3,
+        id: '2',
+        column: 'Відео',
+        message: '«комод.mov»: такий формат відео сайт не показує. Потрібне відео .mp4 або .webm',
+      }),
+    );
+  });
+});

@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readShopFile } from './shop-file.ts';
+
+function folderWith(yaml?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-file-'));
+  if (yaml !== undefined) writeFileSync(join(dir, 'shop.yaml'), yaml);
+  return dir;
+}
+
+describe('readShopFile', () => {
+  it('reads the contacts as an owner writes them, in Ukrainian or English keys', () => {
+    const { contacts, problems } = readShopFile(
+      folderWith(
+        [
+          'Телефон: 067 123 45 67',
+          'e-mail: shop@gmail.com',
+          "telegram: '@odesa_vintage'",
+          'WhatsApp: +380 (67) 123-45-67',
+          'viber: 0671234567',
+          'instagram: https://www.instagram.com/odesa_vintage/?hl=uk',
+          'etsy: OdesaVintage',
+          'години: ""',
+        ].join('\n'),
+      ),
+    );
+    expect(problems).toEqual([]);
+    expect(contacts).toMatchObject({
+      phone: '067 123 45 67',
+      email: 'shop@gmail.com',
+      telegram: 'odesa_vintage',
+      whatsapp: '380671234567',
+      viber: '380671234567',
+      instagram: 'https://www.instagram.com/odesa_vintage/',
+      etsy: 'https://www.etsy.com/shop/OdesaVintage',
+      hours: '',
+      pinterest: '',
+    });
+  });
+
+  it('keeps the spec’s lists unless the file names its own, with slugs for addresses', () => {
+    expect(readShopFile(folderWith('телефон: +380671234567')).categories).toHaveLength(17);
+    const own = readShopFile(
+      folderWith('телефон: +380671234567\nкатегорії:\n  - Вази\n  - Ґудзики та значки\n'),
+    );
+    expect(own.problems).toEqual([]);
+    expect(own.categories).toEqual([
+      { name: 'Вази', slug: 'vazy' },
+      { name: 'Ґудзики та значки', slug: expect.stringMatching(/^[a-z-]+$/) },
+    ]);
+    expect(own.materials).toHaveLength(9);
+  });
+
+  it('names the line, the key and what to write for each mistake', () => {
+    const { problems } = readShopFile(
+      folderWith(
+        [
+          'телефон: дзвоніть',
+          'пошта: shop.gmail.com',
+          'telegram: @x',
+          'сайт: https://example.com',
+          'категорії:',
+          '  - Вази',
+          '  - вази ',
+        ].join('\n'),
+      ),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line: 1,
+        column: 'телефон',
+        message: expect.stringContaining('+380 67 123 45 67'),
+      }),
+      expect.objectContaining({
+        line: 2,
+        column: 'пошта',
+        message: expect.stringContaining('shop@gmail.com'),
+      }),
+      expect.objectContaining({
+        line: 3,
+        column: 'telegram',
+        message: expect.stringContaining('Telegram'),
+      }),
+      expect.objectContaining({
+        line: 4,
+        column: 'сайт',
+        message: expect.stringContaining('невідома назва'),
+      }),
+      expect.objectContaining({
+        line: 7,
+        column: 'категорії',
+        message: expect.stringContaining('уже є'),
+      }),
+    ]);
+  });
+
+  it('asks for the file, and for at least one way to reach the shop', () => {
+    expect(readShopFile(folderWith()).problems).toEqual([
+      expect.objectContaining({
+        file: 'shop.yaml',
+        message: expect.stringContaining('немає файлу'),
+      }),
+    ]);
+    expect(readShopFile(folderWith('адреса: Одеса')).problems).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('хоча б телефон') }),
+    ]);
+  });
+
+  it('reports a line YAML cannot read', () => {
+    const { problems } = readShopFile(folderWith('телефон: +380671234567\nкатегорії: [Вази\n'));
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line: expect.any(Number),
+        message: expect.stringContaining('не вдалося прочитати'),
+      }),
+    ]);
+  });
+});
