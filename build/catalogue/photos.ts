@@ -1,0 +1,368 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
+
+/**
+ * The owner's photos (docs/owner-catalogue.md) made into what a visitor
+ * downloads: never the original (megabytes, and its EXIF may hold where it
+ * was taken), but the shop's 3:4 box in AVIF, WebP and, for old browsers,
+ * JPEG, at a few widths for srcset, with a blurred placeholder of a few
+ * hundred bytes. Each photo is made once: the files are kept in a cache
+ * folder under the hash of the photo's bytes, so a rebuild with the same
+ * photos only reads them back, and a replaced photo gets new file names
+ * (returning visitors' caches, and the service worker's CacheFirst photos
+ * cache of vite.config.ts, never serve a stale one).
+ *
+ * Measured on this 2-core machine (sharp 0.35.5, libvips 8.18.7) with a
+ * 1600×2133 JPEG textured at every scale, as a phone photo is (532 KB), sizes
+ * at 320 / 480 / 720 / 1080 px wide:
+ *   AVIF q50 effort 3 4:2:0   9.7 / 18.7 / 33.8 / 64.2 KB, 0.8 s for the four
+ *        (effort 4: 5 % smaller but 4.4 s; effort 2: 7 % larger, about as fast;
+ *        4:4:4, sharp's default: 7 % larger and slower)
+ *   WebP q72 effort 4        11.6 / 20.6 / 37.7 / 67.6 KB, 0.26 s
+ *   JPEG q75 mozjpeg prog.   16.5 / 31.3 / 59.7 / 113 KB, 0.21 s
+ * So a catalogue card (160 CSS px at DPR 2 takes the 320 AVIF) is ~10 KB and
+ * page 1's twelve cards well under 300 KB. A photo costs 1.2 s of one core
+ * (1.7 s from a 3024×4032 one), two at once: 40 photos (a quarter of them
+ * 12 MP) took 40–47 s on the first build while other jobs shared the machine
+ * (55 s of CPU, so ~30 s on two free cores), and 0.1 s from the cache.
+ */
+
+export interface ResponsivePhoto {
+  /** Files below the output folder's base, e.g. 'photos/12-3fa9c01b-480.avif 480w, ...', one srcset per format. */
+  srcset: { avif: string; webp: string; jpeg: string };
+  /** The <img src> fallback: the JPEG at a middle width ('photos/12-3fa9c01b-480.jpg'). */
+  src: string;
+  /** The largest width made, and its 3:4 height. */
+  width: number;
+  height: number;
+  /** A tiny blurred version as a data: URL (data:image/webp;base64,...), a few hundred bytes. */
+  placeholder: string;
+}
+
+export interface PhotoFile {
+  fileName: string;
+  source: Buffer;
+}
+
+/**
+ * Every choice that changes the files' bytes. It is hashed with each photo,
+ * so changing any of it gives every photo new names and new cache entries.
+ */
+const SETTINGS = {
+  version: 1,
+  // 320: a catalogue card at 375 px and DPR 2; 480: DPR 3, or a card on a
+  // wider screen; 720: the product gallery on a phone (~343 CSS px at DPR 2);
+  // 1080: the gallery at its ~500 CSS px on a DPR 2 screen.
+  widths: [320, 480, 720, 1080] as readonly number[],
+  // The middle of the photo: the owner frames the piece in the middle, and
+  // sees what they framed (a saliency crop could pick a busy background).
+  position: 'centre',
+  // Transparent PNGs on the cards' colour (src/app/styles/tokens.css, --color-surface).
+  background: '#fffdf8',
+  avif: { quality: 50, effort: 3, chromaSubsampling: '4:2:0' },
+  webp: { quality: 72, effort: 4 },
+  jpeg: { quality: 75, mozjpeg: true, progressive: true },
+  placeholder: { width: 18, height: 24, quality: 40 },
+} as const;
+
+const SETTINGS_KEY = JSON.stringify(SETTINGS);
+const FORMATS = ['avif', 'webp', 'jpeg'] as const;
+type Format = (typeof FORMATS)[number];
+const EXTENSION: Record<Format, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+/** The width of the plain <img src>: what a browser without srcset (or a crawler) gets. */
+const SRC_WIDTH = 480;
+/** A width kept when the source is narrower than the largest: only if worth a file of its own. */
+const OWN_WIDTH_MARGIN = 1.2;
+const ENTRY_FILE = 'photo.json';
+/** Half-written cache entries older than this are from a build that was stopped. */
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
+/** What a cache entry's JSON holds: the facts of a ResponsivePhoto without its file names, which depend on `name`. */
+interface EntryFacts {
+  widths: number[];
+  width: number;
+  height: number;
+  placeholder: string;
+}
+
+interface Encoded {
+  facts: EntryFacts;
+  /** Keyed by `${width}.${extension}`, the names inside the cache entry. */
+  bytes: Map<string, Buffer>;
+  /** Whether it was encoded now (not read from the cache). */
+  made: boolean;
+}
+
+/** 'photos/12.jpg': the file as the owner sees it in the catalogue folder. */
+const shownName = (path: string) => `${basename(dirname(path))}/${basename(path)}`;
+
+function unreadable(path: string, cause: unknown): Error {
+  return new Error(
+    `Не вдалося прочитати фото «${shownName(path)}»: файл пошкоджений або це не зображення. ` +
+      'Збережіть його знову як JPEG.',
+    { cause },
+  );
+}
+
+async function readSource(path: string): Promise<Buffer> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(
+      code === 'ENOENT'
+        ? `Не вдалося прочитати фото «${shownName(path)}»: такого файлу немає.`
+        : `Не вдалося прочитати фото «${shownName(path)}»: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+}
+
+const hashOf = (source: Buffer, extra = '') =>
+  createHash('sha256').update(SETTINGS_KEY).update(extra).update('\0').update(source).digest('hex');
+
+/**
+ * The decoder. 'error', not sharp's 'warning': a truncated or broken file
+ * fails, yet the harmless warnings some cameras' JPEGs raise (extra bytes
+ * before a marker), which every browser shows anyway, do not stop the build.
+ */
+const decoder = (source: Buffer): Sharp => sharp(source, { failOn: 'error' });
+
+/** The photo's size as shown (EXIF orientation applied), from its header only. */
+async function orientedSize(
+  source: Buffer,
+  path: string,
+): Promise<{ width: number; height: number }> {
+  try {
+    const meta = await decoder(source).metadata();
+    const size = meta.autoOrient ?? meta;
+    if (!size.width || !size.height) throw new Error('no size');
+    return { width: size.width, height: size.height };
+  } catch (error) {
+    throw unreadable(path, error);
+  }
+}
+
+/** The widest 3:4 box inside `width`×`height`, never larger than the photo. */
+function box(width: number, height: number): { width: number; height: number } {
+  const boxWidth = Math.max(1, Math.min(width, Math.floor((height * 3) / 4)));
+  return { width: boxWidth, height: heightOf(boxWidth) };
+}
+
+const heightOf = (width: number) => Math.max(1, Math.round((width * 4) / 3));
+
+/** The widths to make: the shop's, never wider than the photo's box (never upscaled). */
+export function widthsFor(boxWidth: number): number[] {
+  const widths = SETTINGS.widths.filter((width) => width <= boxWidth);
+  const largest = widths.at(-1);
+  // A photo narrower than the smallest width is made once, at its own width;
+  // one between two widths adds its own on top when that is worth a file.
+  if (
+    largest === undefined ||
+    (widths.length < SETTINGS.widths.length && boxWidth >= largest * OWN_WIDTH_MARGIN)
+  )
+    widths.push(boxWidth);
+  return widths;
+}
+
+function encoder(image: Sharp, format: Format): Sharp {
+  if (format === 'avif') return image.avif(SETTINGS.avif);
+  if (format === 'webp') return image.webp(SETTINGS.webp);
+  return image.jpeg(SETTINGS.jpeg);
+}
+
+/**
+ * Decodes the photo once (turned by its EXIF orientation, cropped to the
+ * 3:4 box at the largest width, in sRGB), then makes every width and format
+ * from those pixels. sharp writes no metadata unless asked, so no EXIF (GPS,
+ * the phone's model) and no colour profile leave with the files.
+ */
+async function encode(source: Buffer, path: string): Promise<Omit<Encoded, 'made'>> {
+  const size = await orientedSize(source, path);
+  const widths = widthsFor(box(size.width, size.height).width);
+  const width = widths.at(-1)!;
+  const height = heightOf(width);
+  let pixels: { data: Buffer; info: OutputInfo };
+  try {
+    pixels = await decoder(source)
+      .rotate()
+      .flatten({ background: SETTINGS.background })
+      .resize({ width, height, fit: 'cover', position: SETTINGS.position })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw unreadable(path, error);
+  }
+  const raw = {
+    raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels },
+  };
+  const bytes = new Map<string, Buffer>();
+  for (const each of widths) {
+    for (const format of FORMATS) {
+      let image = sharp(pixels.data, raw);
+      if (each !== width) image = image.resize(each, heightOf(each), { fit: 'fill' });
+      bytes.set(`${each}.${EXTENSION[format]}`, await encoder(image, format).toBuffer());
+    }
+  }
+  const { placeholder: tiny } = SETTINGS;
+  const blurred = await sharp(pixels.data, raw)
+    .resize(tiny.width, tiny.height, { fit: 'fill' })
+    .webp({ quality: tiny.quality, effort: 6 })
+    .toBuffer();
+  return {
+    facts: {
+      widths,
+      width,
+      height,
+      placeholder: `data:image/webp;base64,${blurred.toString('base64')}`,
+    },
+    bytes,
+  };
+}
+
+const fileNames = (widths: readonly number[]) =>
+  widths.flatMap((width) => FORMATS.map((format) => `${width}.${EXTENSION[format]}`));
+
+/** A cache entry's facts and files, or undefined when it is missing or unusable. */
+async function readEntry(entryDir: string): Promise<Omit<Encoded, 'made'> | undefined> {
+  try {
+    const facts = JSON.parse(await readFile(join(entryDir, ENTRY_FILE), 'utf8')) as EntryFacts;
+    if (!Array.isArray(facts.widths) || facts.widths.length === 0) return undefined;
+    const names = fileNames(facts.widths);
+    const files = await Promise.all(names.map((name) => readFile(join(entryDir, name))));
+    return { facts, bytes: new Map(names.map((name, index) => [name, files[index]!])) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes into a folder of its own and renames it into place: an entry is
+ * whole or absent, even when the build is stopped halfway or two builds
+ * write the same photo at once.
+ */
+async function writeEntry(entryDir: string, encoded: Omit<Encoded, 'made'>): Promise<void> {
+  const temp = `${entryDir}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    await mkdir(temp, { recursive: true });
+    await Promise.all(
+      [...encoded.bytes].map(([name, bytes]) => writeFile(join(temp, name), bytes)),
+    );
+    // The JSON last: read first, it says which files the entry holds.
+    await writeFile(join(temp, ENTRY_FILE), JSON.stringify(encoded.facts));
+    await rename(temp, entryDir).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+      // Another build put the same entry in place first: it is as good as ours.
+      if (await readEntry(entryDir)) return;
+      // Or an entry lost files (someone cleaned the folder by hand): replace it.
+      await rm(entryDir, { recursive: true, force: true });
+      await rename(temp, entryDir);
+    });
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+/** Removes what stopped builds left half-written; a running build's fresh ones stay. */
+async function sweepTemps(cacheDir: string): Promise<void> {
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => name.includes('.tmp-'))
+      .map(async (name) => {
+        const path = join(cacheDir, name);
+        const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: Date.now() }));
+        if (Date.now() - mtimeMs > STALE_TEMP_MS) await rm(path, { recursive: true, force: true });
+      }),
+  );
+}
+
+/** Runs `task` on each item, at most `limit` at once, results in the items' order. */
+async function pool<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>) {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Two photos at once on a 2-core machine: sharp runs one libvips thread a
+ * pipeline here (glibc Linux without jemalloc), so photos in parallel are
+ * what use the cores, and each holds at most a decoded photo (48 MB for
+ * 12 MP) and its 3:4 crop at once. More than four would only wait for
+ * libuv's four threads.
+ */
+const defaultConcurrency = () => Math.max(1, Math.min(4, availableParallelism()));
+
+/** Makes (or takes from the cache) every size and format of each photo. `name` is the stem for output files, e.g. '12' or '12-2'. */
+export async function makePhotos(
+  photos: readonly { path: string; name: string }[],
+  options: { cacheDir: string; dir?: string; concurrency?: number },
+): Promise<{ photos: Map<string, ResponsivePhoto>; files: PhotoFile[]; made: number }> {
+  const { cacheDir, dir = 'photos', concurrency = defaultConcurrency() } = options;
+  await mkdir(cacheDir, { recursive: true });
+  await sweepTemps(cacheDir);
+  // The same bytes under two paths are encoded once.
+  const byHash = new Map<string, Promise<Encoded>>();
+  const obtain = (hash: string, source: Buffer, path: string): Promise<Encoded> => {
+    let pending = byHash.get(hash);
+    if (!pending) {
+      const entryDir = join(cacheDir, hash.slice(0, 16));
+      pending = readEntry(entryDir).then(async (cached) => {
+        if (cached) return { ...cached, made: false };
+        const encoded = await encode(source, path);
+        await writeEntry(entryDir, encoded);
+        return { ...encoded, made: true };
+      });
+      byHash.set(hash, pending);
+    }
+    return pending;
+  };
+
+  const results = await pool(photos, concurrency, async ({ path, name }) => {
+    const source = await readSource(path);
+    const hash = hashOf(source);
+    return { path, name, hash: hash.slice(0, 8), encoded: await obtain(hash, source, path) };
+  });
+
+  const out = new Map<string, ResponsivePhoto>();
+  const files: PhotoFile[] = [];
+  const counted = new Set<Encoded>();
+  let made = 0;
+  for (const { path, name, hash, encoded } of results) {
+    const { widths, width, height, placeholder } = encoded.facts;
+    const stem = `${dir}/${name}-${hash}`;
+    const file = (each: number, format: Format) => `${stem}-${each}.${EXTENSION[format]}`;
+    const srcset = (format: Format) =>
+      widths.map((each) => `${file(each, format)} ${each}w`).join(', ');
+    const middle = widths.reduce((best, each) =>
+      Math.abs(each - SRC_WIDTH) < Math.abs(best - SRC_WIDTH) ? each : best,
+    );
+    out.set(path, {
+      srcset: { avif: srcset('avif'), webp: srcset('webp'), jpeg: srcset('jpeg') },
+      src: file(middle, 'jpeg'),
+      width,
+      height,
+      placeholder,
+    });
+    for (const each of widths)
+      for (const format of FORMATS)
+        files.push({
+          fileName: file(each, format),
+          source: encoded.bytes.get(`${each}.${EXTENSION[format]}`)!,
+        });
+    if (encoded.made && !counted.has(encoded)) made += 1;
+    counted.add(encoded);
+  }
+  return { photos: out, files, made };
+}
