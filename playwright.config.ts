@@ -14,6 +14,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
  *   answers unknown paths with 404.html (scripts/serve-static.mjs).
  * - offline: the service worker; the spec runs and stops its own server.
  * - nginx: deploy/nginx.conf in Debian's nginx; the spec runs nginx itself.
+ * - owner-catalogue: the shop built from an owner's catalogue folder
+ *   (`npm run build:example-shop` into dist-owner/, scripts/make-catalogue.mjs),
+ *   through the GitHub-Pages-like server.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -21,6 +24,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? PORT + 10);
 export const OFFLINE_PORT = Number(process.env.E2E_OFFLINE_PORT ?? PORT + 20);
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 3880);
+export const OWNER_PORT = Number(process.env.E2E_OWNER_PORT ?? PORT + 30);
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -32,7 +36,12 @@ const chromium = {
   },
 };
 
-const OWN_PROJECT_SPECS = ['**/pages-fallback.spec.ts', '**/offline.spec.ts', '**/nginx.spec.ts'];
+const OWN_PROJECT_SPECS = [
+  '**/pages-fallback.spec.ts',
+  '**/offline.spec.ts',
+  '**/nginx.spec.ts',
+  '**/owner-catalogue.spec.ts',
+];
 
 export default defineConfig({
   testDir: './e2e',
@@ -70,6 +79,15 @@ export default defineConfig({
       use: { ...chromium, baseURL: `http://127.0.0.1:${OFFLINE_PORT}/BON-VINTAGE/` },
     },
     {
+      name: 'owner-catalogue',
+      testMatch: '**/owner-catalogue.spec.ts',
+      use: {
+        ...chromium,
+        baseURL: `http://127.0.0.1:${OWNER_PORT}/BON-VINTAGE/`,
+        serviceWorkers: 'block',
+      },
+    },
+    {
       name: 'nginx',
       testMatch: '**/nginx.spec.ts',
       use: { ...chromium, baseURL: `http://127.0.0.1:${NGINX_PORT}/BON-VINTAGE/` },
@@ -85,6 +103,12 @@ export default defineConfig({
     {
       command: `node scripts/serve-static.mjs --port ${STATIC_PORT}`,
       url: `http://127.0.0.1:${STATIC_PORT}/BON-VINTAGE/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve-static.mjs --port ${OWNER_PORT} --root dist-owner`,
+      url: `http://127.0.0.1:${OWNER_PORT}/BON-VINTAGE/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -67,7 +67,16 @@ const pwa = VitePWA({
     // draws them from the cached product data.
     // The link-preview pictures (previews/*.jpg) are for crawlers and
     // messengers, never shown by the app: not matched above, and kept out.
-    globIgnores: ['404.html', 'spa-fallback.js', 'catalog/*.html', 'previews/**'],
+    // An owner's photos (every size and format) and videos are many
+    // megabytes: each is kept as it is seen (runtimeCaching below).
+    globIgnores: [
+      '404.html',
+      'spa-fallback.js',
+      'catalog/*.html',
+      'previews/**',
+      'photos/**',
+      'videos/**',
+    ],
     // The product data of the 10 000-product bench build (VITE_PRODUCT_COUNT)
     // is 4.3 MB raw; the shipped 250 products are 108 KB.
     maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
@@ -79,13 +88,15 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
-        // Pictures that are not part of the build (e.g. future photos).
+        // An owner's photos (build/catalogue/photos.ts): their names change
+        // with their content, so a cached one is never stale, and a replaced
+        // photo reaches a returning visitor under its new name.
         urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin && url.pathname.startsWith(`${BASE_PATH}images/`),
+          sameOrigin && url.pathname.startsWith(`${BASE_PATH}photos/`),
         handler: 'CacheFirst',
         options: {
-          cacheName: 'product-images',
-          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheName: 'catalogue-photos',
+          expiration: { maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
         },
       },
@@ -101,9 +112,12 @@ const pwa = VitePWA({
         },
       },
       {
-        // Videos that are not precached; players ask for byte ranges.
+        // Videos that are not precached (an owner's, named by content);
+        // players ask for byte ranges.
         urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin && url.pathname.startsWith(`${BASE_PATH}media/`),
+          sameOrigin &&
+          (url.pathname.startsWith(`${BASE_PATH}media/`) ||
+            url.pathname.startsWith(`${BASE_PATH}videos/`)),
         handler: 'CacheFirst',
         options: {
           cacheName: 'product-media',
@@ -165,7 +179,7 @@ export default defineConfig({
     environment: 'happy-dom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
   },
 });

@@ -21,9 +21,8 @@ import { writePreviews, type PreviewCard } from './preview-image.ts';
  *   them there).
  * Each page also gets the preloads of its first pictures in <head>. Its one
  * script is the template's entry (src/main.tsx), which asks for the app once
- * those pictures are on screen (docs/first-load.md); a page drawn loading
- * (the shell, or any page of a build that knows no products) preloads the
- * app and its page's module at once.
+ * those pictures are on screen (docs/first-load.md); the shell, drawn
+ * loading, preloads the app at once.
  */
 
 const SERVER_ENTRY = 'src/app/prerender.tsx';
@@ -42,7 +41,6 @@ const HOISTED_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 interface PrerenderedPage {
   path: string;
   module: string;
-  drawnLoading: boolean;
   withProducts: boolean;
   guard: boolean;
 }
@@ -154,9 +152,6 @@ async function renderPages(config: ResolvedConfig, guard: string, site: string):
       markup: await server.prerender(page),
       attributes: server.rootAttributes(page),
       base: config.base,
-      // A page the app must draw wants its scripts at once; any other is
-      // on screen without them, and they would only slow its pictures.
-      scripts: page.drawnLoading ? [...new Set([...app, ...chunksOf(page.module)])] : [],
       headScripts: page.guard ? [guard] : [],
       head: server.head(page, site),
     });
@@ -180,7 +175,10 @@ async function renderPages(config: ResolvedConfig, guard: string, site: string):
   const drawn = await writePreviews(
     previews.map((preview) => ({
       ...preview,
-      illustration: join(config.publicDir, preview.illustration),
+      // An illustration of public/, or an owner's photo as this build wrote it.
+      illustration: existsSync(join(config.publicDir, preview.illustration))
+        ? join(config.publicDir, preview.illustration)
+        : join(outDir, preview.illustration),
     })),
     { outDir, cacheDir: resolve(config.root, 'node_modules/.cache/link-previews') },
   );

@@ -24,7 +24,7 @@ export interface PreviewCard {
   title: string;
   /** A product's price as the shop prints it ('1 250 ₴'); none on the shop's picture. */
   price?: string;
-  /** The file of an SVG illustration, drawn on the left. */
+  /** The picture drawn on the left: an SVG illustration, or a 3:4 JPEG (an owner's photo). */
   illustration: string;
 }
 
@@ -217,7 +217,10 @@ async function drawPreview(card: PreviewCard, encoders: JpegEncoders): Promise<B
   fonts ??= loadFonts();
   let picture = pictures.get(card.illustration);
   if (picture === undefined) {
-    picture = illustrationPng(illustration(card.illustration).toString('utf8'), PREVIEW_HEIGHT);
+    const file = illustration(card.illustration);
+    picture = card.illustration.endsWith('.svg')
+      ? illustrationPng(file.toString('utf8'), PREVIEW_HEIGHT)
+      : `data:image/jpeg;base64,${file.toString('base64')}`;
     pictures.set(card.illustration, picture);
   }
   const svg = await satori(layout(card, picture) as unknown as Parameters<typeof satori>[0], {

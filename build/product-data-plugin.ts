@@ -1,20 +1,35 @@
-import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { extname, resolve } from 'node:path';
+import { loadEnv, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { SAMPLE_SHOP, type ShopConfig } from '../src/shared/config/shop-config.ts';
+import {
+  checkOwnerCatalogue,
+  readOwnerCatalogue,
+  type OwnerCatalogue,
+} from './catalogue/owner-catalogue.ts';
 
 /**
- * The sample products, made when the site is built. `virtual:product-data`
- * is a module whose default export is the list as the seeded generator made
- * it (src/features/products/product-records.ts says what a record holds).
- * The browser imports it as a chunk of its own (fetch-products.ts), and the
- * pages drawn at build time are drawn with the very same list
- * (src/app/prerender.tsx), so a page hydrates with the cards it shows.
+ * The shop's goods, made when the site is built, as two modules:
  *
- * The generator is run through Vite's module runner, so it sees the build's
- * own settings (VITE_PRODUCT_COUNT, the base path) as the app does. faker is
- * never part of the browser's code.
+ * - `virtual:product-data`: the product list (src/features/products/product-records.ts
+ *   says what a record holds). The browser imports it as a chunk of its own
+ *   (fetch-products.ts), and the pages drawn at build time are drawn with the
+ *   very same list (src/app/prerender.tsx), so a page hydrates with the cards
+ *   it shows.
+ * - `virtual:shop`: what the app knows of the shop beyond its goods
+ *   (src/shared/config/shop-config.ts): categories, materials, the span of
+ *   the prices, the owner's contacts. Small, and in the first load.
+ *
+ * By default the goods are the sample: the seeded generator, run through
+ * Vite's module runner so that it sees the build's own settings
+ * (VITE_PRODUCT_COUNT, the base path) as the app does; faker is never part of
+ * the browser's code. With CATALOGUE_DIR they are the owner's
+ * (build/catalogue/owner-catalogue.ts, docs/owner-catalogue.md): a
+ * catalogue with problems stops the build with every problem in Ukrainian,
+ * and its photos become files of the build.
  */
-/** The module's id, and its key in the build manifest (e2e/first-load.ts). */
-const ID = 'virtual:product-data';
-const RESOLVED_ID = `\0${ID}`;
+/** The modules' ids; the first is also its key in the build manifest (e2e/first-load.ts). */
+const DATA_ID = 'virtual:product-data';
+const SHOP_ID = 'virtual:shop';
 const GENERATOR = '/src/features/products/generate-products.ts';
 
 /** What src/features/products/generate-products.ts exports that this plugin calls. */
@@ -22,7 +37,14 @@ interface Generator {
   generateShippedRecords(): unknown[];
 }
 
-async function productRecordsJson(config: ResolvedConfig): Promise<string> {
+interface Goods {
+  /** What src/features/products/product-records.ts calls ProductRecord. */
+  records: readonly unknown[];
+  shop: ShopConfig;
+  owner?: OwnerCatalogue;
+}
+
+async function sampleGoods(config: ResolvedConfig): Promise<Goods> {
   const { module } = await runnerImport<Generator>(GENERATOR, {
     configFile: false,
     root: config.root,
@@ -30,24 +52,106 @@ async function productRecordsJson(config: ResolvedConfig): Promise<string> {
     mode: config.mode,
     logLevel: 'warn',
   });
-  return JSON.stringify(module.generateShippedRecords());
+  return { records: module.generateShippedRecords(), shop: SAMPLE_SHOP };
 }
+
+/**
+ * The folder of the owner's catalogue, if this build has one: CATALOGUE_DIR
+ * in the environment or in .env, relative to the project.
+ */
+function catalogueDir(config: ResolvedConfig): string | undefined {
+  const { CATALOGUE_DIR: dir } = loadEnv(config.mode, config.envDir || config.root, 'CATALOGUE_');
+  return dir?.trim() ? resolve(config.root, dir.trim()) : undefined;
+}
+
+/** What the dev server says its photos and videos are. */
+const MEDIA_TYPES: Record<string, string> = {
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+/**
+ * The goods of one folder are read once a process: the prerender's own build
+ * (build/prerender-plugin.ts) loads this config anew and would otherwise read
+ * and check the catalogue twice.
+ */
+const readings = new Map<string, Promise<Goods>>();
 
 export function productData(): Plugin {
   let config: ResolvedConfig;
-  let json: Promise<string> | undefined;
+  let goods: Promise<Goods> | undefined;
+  const load = () => {
+    if (goods) return goods;
+    const dir = catalogueDir(config);
+    if (dir === undefined) {
+      if (config.command === 'build' && !config.build.ssr)
+        config.logger.info('товари: зразкові (CATALOGUE_DIR не задано, docs/owner-catalogue.md)');
+      goods = sampleGoods(config);
+      return goods;
+    }
+    const key = `${dir}\0${config.base}`;
+    let reading = readings.get(key);
+    if (!reading) {
+      reading = readOwnerCatalogue(dir, {
+        base: config.base,
+        cacheDir: resolve(config.root, 'node_modules/.cache/catalogue-photos'),
+        log: (line) => config.logger.info(line),
+      }).then((owner) => ({ records: owner.products, shop: owner.shop, owner }));
+      readings.set(key, reading);
+      reading.catch(() => readings.delete(key));
+    }
+    goods = reading;
+    return goods;
+  };
   return {
     name: 'bon-vintage-product-data',
+    // Checked before anything is built: a catalogue with problems stops the
+    // build at once, with the owner's list of what to put right and nothing
+    // else (no other plugin has run yet).
     configResolved(resolved) {
       config = resolved;
+      const dir = catalogueDir(config);
+      if (dir !== undefined && !config.build.ssr) checkOwnerCatalogue(dir);
     },
-    resolveId: (id) => (id === ID ? RESOLVED_ID : undefined),
+    async buildStart() {
+      await load();
+    },
+    resolveId: (id) => (id === DATA_ID || id === SHOP_ID ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      json ??= productRecordsJson(config);
+      if (id === `\0${SHOP_ID}`) return `export default ${JSON.stringify((await load()).shop)};`;
+      if (id !== `\0${DATA_ID}`) return undefined;
       // JSON.parse of a string literal: faster to read than the same object
       // literal (as Vite does for a large .json import).
-      return `export default JSON.parse(${JSON.stringify(await json)});`;
+      const json = JSON.stringify((await load()).records);
+      return `export default JSON.parse(${JSON.stringify(json)});`;
+    },
+    // The photos' sizes and formats, and the videos, as files of the build.
+    async generateBundle() {
+      if (config.build.ssr) return;
+      for (const file of (await load()).owner?.files ?? [])
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+    },
+    // The dev server answers for the same files from memory.
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (!path.startsWith(config.base)) return next();
+        void load().then(({ owner }) => {
+          const file = owner?.files.find(
+            ({ fileName }) => fileName === path.slice(config.base.length),
+          );
+          if (!file) return next();
+          response.setHeader(
+            'Content-Type',
+            MEDIA_TYPES[extname(file.fileName)] ?? 'application/octet-stream',
+          );
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(file.source);
+        }, next);
+      });
     },
   };
 }

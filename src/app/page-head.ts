@@ -25,7 +25,7 @@ export interface PreviewPicture {
   file: string;
   title: string;
   price?: string;
-  /** The illustration it shows, below the base (in public/). */
+  /** The picture it shows, below the base: an illustration of public/, or an owner's photo as the build wrote it. */
   illustration: string;
 }
 
@@ -88,6 +88,19 @@ export function previewFileOf(product: Product | undefined): string {
   return `${PREVIEW_DIR}/${product ? product.id : 'shop'}.jpg`;
 }
 
+/**
+ * What a product's preview shows: its own photo, in the size nearest the
+ * preview's 473 px wide picture (build/preview-image.ts), or the sample's
+ * illustration.
+ */
+function previewPictureOf(product: Product): string {
+  const sources = product.mainImageSources;
+  if (!sources) return productArtFile(product.id, 0, product.category);
+  const width =
+    sources.widths.find((w) => w >= PREVIEW_SIZE.height * 0.75) ?? sources.widths.at(-1);
+  return `${sources.stem}-${width}.jpg`;
+}
+
 /** The pictures a build draws: the shop's, then one a product. */
 export function previewPictures(products: readonly Product[]): PreviewPicture[] {
   return [
@@ -96,7 +109,7 @@ export function previewPictures(products: readonly Product[]): PreviewPicture[] 
       file: previewFileOf(product),
       title: product.title,
       price: formatPrice(product.price),
-      illustration: productArtFile(product.id, 0, product.category),
+      illustration: previewPictureOf(product),
     })),
   ];
 }
@@ -125,7 +138,7 @@ export function productJsonLd(
         '@type': 'Offer',
         price: parsePrice(product.price),
         priceCurrency: 'UAH',
-        availability: 'https://schema.org/InStock',
+        availability: product.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
         url,
       },
     },

@@ -6,7 +6,6 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
-import { PRODUCTS_URL } from '../features/products/fetch-products';
 import { productsOfRecords } from '../features/products/product-records';
 import { productsQueryOptions } from '../features/products/products-query';
 import type { Product } from '../features/products/types';
@@ -63,45 +62,27 @@ export interface PrerenderedPage {
    * (drawn-page-guard.js).
    */
   guard: boolean;
-  /**
-   * Drawn without what it shows (a list known only in the browser): the app
-   * draws it, so its scripts are preloaded at once rather than after the
-   * first pictures (build/prerender-plugin.ts).
-   */
-  drawnLoading: boolean;
 }
 
 /** The address of every page that has no file of its own: the shell. */
 export const SHELL = SHELL_ROUTE;
 
 /**
- * Product pages are written one a product for the shipped catalogue; a build
- * of many more (the benchmark's 10 000) gives them the shell, like any
- * address without a file, rather than thousands of files.
+ * Product pages are written one a product for a shop's catalogue; a build
+ * of many more (the benchmark's 10 000 sample products) gives them the
+ * shell, like any address without a file, rather than thousands of files.
  */
-export const MAX_PRODUCT_PAGES = 1_000;
-
-/**
- * Drawing products needs the generator: with a product file instead
- * (VITE_PRODUCTS_URL) the list is only known in the browser, so the
- * pages are drawn loading, and product pages get the shell.
- */
-const productsKnownAtBuild = PRODUCTS_URL === '';
-
-/** Whether this build writes a page a product (else product addresses get the shell). */
-const withProductPages = productsKnownAtBuild && PRODUCTS_REQUESTED <= MAX_PRODUCT_PAGES;
+export const MAX_PRODUCT_PAGES = 2_000;
 
 /** Every page the build writes, the shell aside. */
 export function prerenderedPages(): PrerenderedPage[] {
-  const withProducts = productsKnownAtBuild;
   const pages: PrerenderedPage[] = [
     {
       path: '',
       module: 'src/app/routes/home.tsx',
-      withProducts,
+      withProducts: true,
       withFavorites: false,
       guard: false,
-      drawnLoading: !withProducts,
     },
     // Drawn unfiltered, the first page of the whole catalogue. Its address
     // often carries filters (?category=, ?q=): then its products are hidden
@@ -109,10 +90,9 @@ export function prerenderedPages(): PrerenderedPage[] {
     {
       path: 'catalog',
       module: 'src/app/routes/catalog.tsx',
-      withProducts,
+      withProducts: true,
       withFavorites: false,
-      guard: withProducts,
-      drawnLoading: !withProducts,
+      guard: true,
     },
     // Drawn as a first visit sees it, with nothing saved: a visitor who has
     // saved favourites gets it drawn afresh, the drawn word hidden meanwhile.
@@ -122,7 +102,6 @@ export function prerenderedPages(): PrerenderedPage[] {
       withProducts: false,
       withFavorites: true,
       guard: true,
-      drawnLoading: false,
     },
     {
       path: 'aboutUs',
@@ -130,20 +109,16 @@ export function prerenderedPages(): PrerenderedPage[] {
       withProducts: false,
       withFavorites: false,
       guard: false,
-      drawnLoading: false,
     },
   ];
-  if (withProductPages) {
-    for (let id = 1; id <= PRODUCTS_REQUESTED; id += 1) {
-      pages.push({
-        path: `catalog/${id}`,
-        module: 'src/app/routes/product.tsx',
-        withProducts,
-        withFavorites: false,
-        guard: false,
-        drawnLoading: false,
-      });
-    }
+  for (const { id } of productsWithPages()) {
+    pages.push({
+      path: `catalog/${id}`,
+      module: 'src/app/routes/product.tsx',
+      withProducts: true,
+      withFavorites: false,
+      guard: false,
+    });
   }
   return pages;
 }
@@ -186,7 +161,8 @@ function productsAsTheBrowserMakesThem(): Product[] {
 
 /** The products that have a page of their own in this build. */
 function productsWithPages(): Product[] {
-  return withProductPages ? productsAsTheBrowserMakesThem() : [];
+  const products = productsAsTheBrowserMakesThem();
+  return products.length <= MAX_PRODUCT_PAGES ? products : [];
 }
 
 /** The tags of a page's <head> for crawlers and link previews (page-head.ts). */

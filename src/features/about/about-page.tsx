@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { EXTERNAL_LINK_REL, MESSENGER_LINKS, PHONE_HREF } from '../../shared/config/links';
+import { SHOP } from '../../shared/config/shop';
 import { uk } from '../../shared/i18n/uk';
 import { SocialIcons } from '../../shared/ui/social-icons';
 import styles from './about-page.module.css';
 
 const t = uk.about;
+const { contacts } = SHOP;
 
 interface AboutSectionProps {
   /** An anchor the footer and the delivery link lead to; focusable so the hash scroll can land on it. */
@@ -75,15 +78,39 @@ export function AboutPage({ isLoading, isError }: AboutPageProps) {
           <Paragraphs items={t.returns.paragraphs} />
         </AboutSection>
         <AboutSection id="contacts" heading={t.contacts.heading}>
+          <p>{t.contacts.howToOrder}</p>
+          {/* The owner's contacts, from shop.yaml (docs/owner-catalogue.md): only those given. */}
           <address className={styles.address}>
-            <p>{t.contacts.address}</p>
-            <p>
-              {t.contacts.phoneLabel}: <a href={t.contacts.phoneHref}>{t.contacts.phone}</a>
-            </p>
-            <p>
-              {t.contacts.emailLabel}: <a href={`mailto:${t.contacts.email}`}>{t.contacts.email}</a>
-            </p>
-            <p>{t.contacts.hours}</p>
+            {contacts.address && <p>{contacts.address}</p>}
+            {contacts.phone && (
+              <p>
+                {t.contacts.phoneLabel}: <a href={PHONE_HREF}>{contacts.phone}</a>
+              </p>
+            )}
+            {contacts.email && (
+              <p>
+                {t.contacts.emailLabel}: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              </p>
+            )}
+            {MESSENGER_LINKS.length > 0 && (
+              <p>
+                {t.contacts.messengersLabel}:{' '}
+                {MESSENGER_LINKS.map(({ label, href }, index) => (
+                  <Fragment key={label}>
+                    {index > 0 && ', '}
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel={EXTERNAL_LINK_REL}
+                      aria-label={`${label} (${t.contacts.opensInNewTab})`}
+                    >
+                      {label}
+                    </a>
+                  </Fragment>
+                ))}
+              </p>
+            )}
+            {contacts.hours && <p>{contacts.hours}</p>}
           </address>
           <SocialIcons networks={['marketplace', 'photoNetwork', 'pinterest']} />
         </AboutSection>

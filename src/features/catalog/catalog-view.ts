@@ -206,7 +206,7 @@ export function categoriesForMaterial(
   material: Material | null,
 ): Category[] {
   if (material === null) return [];
-  return CATEGORIES.filter((category) => result.categoryCounts[category] > 0);
+  return CATEGORIES.filter((category) => (result.categoryCounts[category] ?? 0) > 0);
 }
 
 /** The materials that occur in the chosen category (docs/product.md: selectedFilterByCategory). */
@@ -215,5 +215,5 @@ export function materialsForCategory(
   category: Category | null,
 ): Material[] {
   if (category === null) return [];
-  return MATERIALS.filter((material) => result.materialCounts[material] > 0);
+  return MATERIALS.filter((material) => (result.materialCounts[material] ?? 0) > 0);
 }

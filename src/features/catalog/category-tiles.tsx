@@ -10,17 +10,22 @@ import styles from './category-tiles.module.css';
 /** The home page's way into the catalogue: one tile per category, with its count. */
 export function CategoryTiles({ products }: { products: readonly Product[] }) {
   const counts = new Map<Category, number>();
-  const pictures = new Map<Category, string>();
+  const pictures = new Map<Category, Product>();
   for (const product of products) {
     counts.set(product.category, (counts.get(product.category) ?? 0) + 1);
-    if (!pictures.has(product.category)) pictures.set(product.category, product.mainImage);
+    if (!pictures.has(product.category)) pictures.set(product.category, product);
   }
   return (
     <ul className={styles.tiles}>
       {CATEGORIES.filter((category) => counts.has(category)).map((category) => (
         <li key={category}>
           <Link to={catalogAddress({ category })} className={styles.tile}>
-            <ProductImage src={pictures.get(category)!} alt="" className={styles.picture} />
+            <ProductImage
+              src={pictures.get(category)!.mainImage}
+              sources={pictures.get(category)!.mainImageSources}
+              alt=""
+              className={styles.picture}
+            />
             <span className={styles.text}>
               <span className={styles.name}>{category}</span>
               <span className={styles.count}>

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { PRICE_MAX, PRICE_MIN } from '../../shared/config/spec';
+import { PRICE_MAX, PRICE_MIN } from '../../shared/config/catalog';
 import { uk } from '../../shared/i18n/uk';
 import { formatAmount, formatPrice } from '../../shared/lib/format-price';
 import { pluralize } from '../../shared/lib/plural';
@@ -62,7 +62,7 @@ export function PriceFilter({ range, bands, span, onChange }: PriceFilterProps) 
         />
       </div>
       <p id={hintId} className={styles.hint}>
-        {t.hint}
+        {t.hint(formatAmount(PRICE_MIN), formatAmount(PRICE_MAX))}
       </p>
     </fieldset>
   );
@@ -78,7 +78,7 @@ interface PriceFieldProps {
 
 /**
  * One bound. What is typed stays as typed until it is applied; then an empty
- * field is no bound, a whole number is brought into 100..5000, and anything
+ * field is no bound, a whole number is brought into the goods' span of prices, and anything
  * else is ignored (the field shows the bound in force again).
  */
 /** A bound as the field writes it: empty for none. */

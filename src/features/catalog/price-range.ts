@@ -1,4 +1,4 @@
-import { PRICE_MAX, PRICE_MIN } from '../../shared/config/spec';
+import { PRICE_MAX, PRICE_MIN } from '../../shared/config/catalog';
 import type { PriceRange } from '../../shared/lib/catalog-address';
 import { formatAmount, formatPrice } from '../../shared/lib/format-price';
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { GalleryEntry } from '../products/types';
 import { uk } from '../../shared/i18n/uk';
 import { GalleryArrows } from './gallery-arrows';
+import { PICTURE_SIZES } from '../products/product-image';
 import { GalleryMedia } from './gallery-media';
 import styles from './product-gallery.module.css';
 
@@ -87,6 +88,7 @@ export function GalleryFullscreen({
               index={index}
               total={total}
               className={styles.fullscreenMedia}
+              sizes={PICTURE_SIZES.fullscreen}
             />
             <GalleryArrows onStep={onStep} />
           </div>

@@ -1,8 +1,13 @@
 import type { GalleryEntry, Product } from '../products/types';
 
 /** docs/decisions/routes.md: the gallery shows mainImage first, then the seven entries. */
-export function galleryItems(product: Pick<Product, 'mainImage' | 'gallery'>): GalleryEntry[] {
-  return [{ type: 'image', url: product.mainImage }, ...product.gallery];
+export function galleryItems(
+  product: Pick<Product, 'mainImage' | 'mainImageSources' | 'gallery'>,
+): GalleryEntry[] {
+  const main: GalleryEntry = product.mainImageSources
+    ? { type: 'image', url: product.mainImage, sources: product.mainImageSources }
+    : { type: 'image', url: product.mainImage };
+  return [main, ...product.gallery];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ProductImage } from '../products/product-image';
+import { PICTURE_SIZES, ProductImage } from '../products/product-image';
 import type { GalleryEntry } from '../products/types';
 import { uk } from '../../shared/i18n/uk';
 import { GalleryVideo } from './gallery-video';
@@ -14,6 +14,8 @@ interface GalleryMediaProps {
   current?: boolean;
   /** Loaded at once rather than when scrolled near. */
   eager?: boolean;
+  /** How wide it is shown (product-image.tsx): the page's gallery, or the whole screen. */
+  sizes?: string;
 }
 
 /** One gallery item shown large: a picture, or the playable video. */
@@ -25,6 +27,7 @@ export function GalleryMedia({
   className,
   current = true,
   eager = true,
+  sizes = PICTURE_SIZES.gallery,
 }: GalleryMediaProps) {
   if (item.type === 'video') {
     return (
@@ -39,6 +42,8 @@ export function GalleryMedia({
   return (
     <ProductImage
       src={item.url}
+      sources={item.sources}
+      sizes={sizes}
       alt={uk.productPage.imageAlt(title, index + 1, total)}
       loading={eager ? 'eager' : 'lazy'}
       className={[styles.media, className].filter(Boolean).join(' ')}

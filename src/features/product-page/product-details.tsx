@@ -8,6 +8,7 @@ import { catalogAddress } from '../../shared/lib/catalog-address';
 import { formatPrice, parsePrice } from '../../shared/lib/format-price';
 import { useHydrated } from '../../shared/lib/use-hydrated';
 import { ShareLink } from '../../shared/ui/share-link';
+import { SoldBadge } from '../../shared/ui/sold-badge';
 import { formatDateAdded } from './format-date';
 import styles from './product-details.module.css';
 
@@ -28,7 +29,8 @@ export function ProductDetails({ product, favorite }: ProductDetailsProps) {
         {/* The machine-readable number beside the formatted text. */}
         <data value={parsePrice(product.price)} data-testid="product-price">
           {formatPrice(product.price)}
-        </data>
+        </data>{' '}
+        {product.sold && <SoldBadge />}
       </p>
       <div className={styles.actions}>
         {favorite}
@@ -43,10 +45,12 @@ export function ProductDetails({ product, favorite }: ProductDetailsProps) {
       </div>
       <h2 className={styles.subheading}>{t.details}</h2>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>{t.country}</dt>
-          <dd>{product.country}</dd>
-        </div>
+        {product.country && (
+          <div className={styles.fact}>
+            <dt>{t.country}</dt>
+            <dd>{product.country}</dd>
+          </div>
+        )}
         <div className={styles.fact}>
           <dt>{t.category}</dt>
           <dd>
@@ -69,8 +73,12 @@ export function ProductDetails({ product, favorite }: ProductDetailsProps) {
           </dd>
         </div>
       </dl>
-      <h2 className={styles.subheading}>{t.description}</h2>
-      <p className={styles.description}>{product.description}</p>
+      {product.description && (
+        <>
+          <h2 className={styles.subheading}>{t.description}</h2>
+          <p className={styles.description}>{product.description}</p>
+        </>
+      )}
     </div>
   );
 }

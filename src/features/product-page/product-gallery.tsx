@@ -1,6 +1,6 @@
 import { Maximize2, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ProductImage } from '../products/product-image';
+import { PICTURE_SIZES, ProductImage } from '../products/product-image';
 import type { GalleryEntry } from '../products/types';
 import { uk } from '../../shared/i18n/uk';
 import { GalleryFullscreen } from './gallery-fullscreen';
@@ -173,7 +173,14 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
                 onClick={() => setIndex(i)}
               >
                 {entry.type === 'image' ? (
-                  <ProductImage src={entry.url} alt="" className={styles.thumbImage} />
+                  <ProductImage
+                    src={entry.url}
+                    sources={entry.sources}
+                    sizes={PICTURE_SIZES.thumb}
+                    placeholder={false}
+                    alt=""
+                    className={styles.thumbImage}
+                  />
                 ) : (
                   <>
                     <ProductImage src={entry.poster} alt="" className={styles.thumbImage} />

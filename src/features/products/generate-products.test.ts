@@ -1,4 +1,9 @@
-import { CATEGORIES, MATERIALS, MATERIALS_BY_CATEGORY } from '../../shared/config/catalog';
+import {
+  MATERIALS_BY_CATEGORY,
+  SPEC_CATEGORIES as CATEGORIES,
+  SPEC_MATERIALS as MATERIALS,
+  type SpecCategory,
+} from '../../shared/config/default-vocabulary';
 import { generateProductRecords, generateProducts } from './generate-products';
 import { parsePrice } from '../../shared/lib/format-price';
 
@@ -35,7 +40,7 @@ describe('generateProducts', () => {
       expect(p.country.length).toBeGreaterThan(0);
       expect(CATEGORIES).toContain(p.category);
       expect(MATERIALS).toContain(p.material);
-      expect(MATERIALS_BY_CATEGORY[p.category]).toContain(p.material);
+      expect(MATERIALS_BY_CATEGORY[p.category as SpecCategory]).toContain(p.material);
       expect(p.mainImage).toMatch(/\.svg$|\/300\/400$/);
     }
   });

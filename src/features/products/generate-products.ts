@@ -1,13 +1,16 @@
 import { fakerUK as faker } from '@faker-js/faker';
-import { CATEGORIES, MATERIALS_BY_CATEGORY, type Category } from '../../shared/config/catalog';
+import {
+  MATERIALS_BY_CATEGORY,
+  SPEC_CATEGORIES,
+  type SpecCategory,
+} from '../../shared/config/default-vocabulary';
+import { SAMPLE_PRICES } from '../../shared/config/shop-config';
 import {
   CREATED_WITHIN_DAYS,
   DEFAULT_PRODUCT_COUNT,
-  PRICE_MAX,
-  PRICE_MIN,
   PRODUCTS_REQUESTED,
 } from '../../shared/config/spec';
-import { productsOfRecords, type ProductRecord } from './product-records';
+import { productsOfRecords, type SampleRecord } from './product-records';
 import type { Product } from './types';
 
 /**
@@ -56,7 +59,7 @@ function groupThousands(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
-function makeDescription(category: Category, material: string): string {
+function makeDescription(category: SpecCategory, material: string): string {
   const opening = faker.helpers.arrayElement(OPENINGS);
   const era = faker.helpers.arrayElement(ERAS);
   const detail = faker.helpers.arrayElement(DETAILS);
@@ -88,19 +91,19 @@ function countries(): readonly string[] {
 export function generateProductRecords(
   count = DEFAULT_PRODUCT_COUNT,
   now = new Date(),
-): ProductRecord[] {
+): SampleRecord[] {
   faker.seed(PRODUCT_SEED);
   // The first 17 products take the 17 categories in a seeded order, so every
   // category (and through them every material) occurs in any list of 17 or more.
-  const firstCategories = faker.helpers.shuffle([...CATEGORIES]);
-  const records: ProductRecord[] = [];
+  const firstCategories = faker.helpers.shuffle([...SPEC_CATEGORIES]);
+  const records: SampleRecord[] = [];
   for (let id = 1; id <= count; id += 1) {
-    const category = firstCategories[id - 1] ?? faker.helpers.arrayElement(CATEGORIES);
+    const category = firstCategories[id - 1] ?? faker.helpers.arrayElement(SPEC_CATEGORIES);
     const materials = MATERIALS_BY_CATEGORY[category];
     const material = faker.helpers.arrayElement(materials);
     records.push({
       id,
-      price: groupThousands(faker.number.int({ min: PRICE_MIN, max: PRICE_MAX })),
+      price: groupThousands(faker.number.int({ min: SAMPLE_PRICES.min, max: SAMPLE_PRICES.max })),
       title: `King size ${faker.company.name()}`,
       description: makeDescription(category, material),
       country: faker.helpers.arrayElement(countries()),
@@ -119,6 +122,6 @@ export function generateProducts(count = DEFAULT_PRODUCT_COUNT, now = new Date()
 }
 
 /** The records the site ships: as many as the app asks for (build/product-data-plugin.ts). */
-export function generateShippedRecords(now = new Date()): ProductRecord[] {
+export function generateShippedRecords(now = new Date()): SampleRecord[] {
   return generateProductRecords(PRODUCTS_REQUESTED, now);
 }

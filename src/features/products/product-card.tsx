@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../shared/config/paths';
 import { formatPrice } from '../../shared/lib/format-price';
+import { SoldBadge } from '../../shared/ui/sold-badge';
 import { ProductImage } from './product-image';
 import type { Product } from './types';
 import styles from './product-card.module.css';
@@ -28,6 +29,7 @@ export function ProductCard({ product, action, eager = false, title }: ProductCa
       <Link to={PATHS.product(product.id)} className={styles.link}>
         <ProductImage
           src={product.mainImage}
+          sources={product.mainImageSources}
           alt=""
           className={styles.image}
           loading={eager ? 'eager' : 'lazy'}
@@ -36,7 +38,10 @@ export function ProductCard({ product, action, eager = false, title }: ProductCa
         <h3 className={styles.title} id={`product-title-${product.id}`}>
           {title ?? product.title}
         </h3>
-        <p className={styles.price}>{formatPrice(product.price)}</p>
+        <p className={styles.price}>
+          {formatPrice(product.price)}
+          {product.sold && <SoldBadge />}
+        </p>
       </Link>
       {action && <div className={styles.action}>{action}</div>}
     </article>

@@ -1,7 +1,30 @@
 import { useCallback, useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { flushSync } from 'react-dom';
 import { FALLBACK_IMAGE } from './product-media';
+import type { PhotoSources } from './types';
 import styles from './product-image.module.css';
+
+const base = import.meta.env.BASE_URL;
+
+/** A srcset of one format of an owner's photo (build/catalogue/photos.ts names the files). */
+function srcset({ stem, widths }: PhotoSources, extension: string): string {
+  return widths.map((width) => `${base}${stem}-${width}.${extension} ${width}w`).join(', ');
+}
+
+/**
+ * How wide each place shows a picture (docs/design.md), for `sizes`: the
+ * browser then fetches the smallest of an owner's photo's widths that is
+ * sharp there (AVIF or WebP where it can).
+ */
+export const PICTURE_SIZES = {
+  /** A grid card: four a row on desktop, three on tablets, two on phones. */
+  card: '(min-width: 1440px) 300px, (min-width: 768px) 30vw, 48vw',
+  /** The product page's gallery (product-view.module.css). */
+  gallery: '(min-width: 1440px) 32rem, (min-width: 834px) 26rem, 100vw',
+  /** A thumbnail, a suggestion. */
+  thumb: '96px',
+  fullscreen: '100vw',
+} as const;
 
 let fallbackReady: HTMLImageElement | undefined;
 
@@ -17,21 +40,34 @@ function preloadFallback() {
   fallbackReady.src = FALLBACK_IMAGE;
 }
 
-interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
+interface ProductImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt' | 'sizes' | 'srcSet'
+> {
   src: string;
   alt: string;
+  /** An owner's photo's other sizes and formats: offered as a <picture>, with its placeholder. */
+  sources?: PhotoSources;
+  sizes?: string;
+  /** Whether a small picture (a thumbnail) shows the photo's placeholder while it loads. */
+  placeholder?: boolean;
 }
 
 /**
  * A 300x400 product picture in a 3:4 box that is reserved before the picture
  * loads, so nothing shifts; a picture that fails shows the local placeholder
- * instead (docs/decisions/sample-data.md).
+ * instead (docs/decisions/sample-data.md). An owner's photo comes in the size
+ * and format the screen wants (`sources`, `sizes`), over its blurred
+ * placeholder while it loads (docs/owner-catalogue.md).
  */
 export function ProductImage({
   src,
   alt,
   className,
   loading = 'lazy',
+  sources,
+  sizes = PICTURE_SIZES.card,
+  placeholder = true,
   ...rest
 }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -48,7 +84,8 @@ export function ProductImage({
     },
     [failed, src],
   );
-  return (
+  const responsive = sources && !failed;
+  const image = (
     <img
       // A new element for the placeholder: the failed one, which the browser may
       // already have turned into its broken-image box, is removed rather than reused.
@@ -57,16 +94,36 @@ export function ProductImage({
       ref={catchEarlyFailure}
       className={[styles.image, className].filter(Boolean).join(' ')}
       src={failed ? FALLBACK_IMAGE : src}
+      srcSet={responsive ? srcset(sources, 'jpg') : undefined}
+      sizes={responsive ? sizes : undefined}
       alt={alt}
       width={300}
       height={400}
       loading={loading}
       decoding="async"
       data-failed={failed || undefined}
+      data-over-placeholder={responsive && placeholder && sources.placeholder ? '' : undefined}
       onError={() => {
         // Synchronously, in the error's own task: the switch happens before the next paint.
         if (!failed) flushSync(() => setFailedSrc(src));
       }}
     />
+  );
+  if (!responsive) return image;
+  const picture = (
+    <picture className={styles.picture}>
+      <source type="image/avif" srcSet={srcset(sources, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcset(sources, 'webp')} sizes={sizes} />
+      {image}
+    </picture>
+  );
+  if (!sources.placeholder || !placeholder) return picture;
+  // The placeholder is a picture of its own under the photo: a style attribute
+  // would be refused by the CSP in a page drawn at build time (docs/robustness.md).
+  return (
+    <span className={styles.placeholderBox}>
+      <img className={styles.placeholder} src={sources.placeholder} alt="" aria-hidden="true" />
+      {picture}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import type { Category } from '../../shared/config/catalog';
+import type { SpecCategory } from '../../shared/config/default-vocabulary';
 
 /**
  * Where product pictures come from (docs/decisions/sample-data.md). By default they are
@@ -8,7 +8,7 @@ import type { Category } from '../../shared/config/catalog';
  */
 
 /** The illustration family drawn for each category. */
-export const ART_FAMILY: Readonly<Record<Category, string>> = {
+export const ART_FAMILY: Readonly<Record<SpecCategory, string>> = {
   Сервізи: 'cup',
   Тарілки: 'plate',
   'Декоративні тарілки': 'plate',
@@ -41,13 +41,14 @@ export const VIDEO_URL = `${base}media/product-video.webm`;
 export const VIDEO_POSTER = `${base}images/video-poster.svg`;
 
 /** The illustration of picture number `index` of product `id`, below the base (public/). */
-export function productArtFile(id: number, index: number, category: Category): string {
+export function productArtFile(id: number, index: number, category: string): string {
   const variant = ((id + index) % ART_VARIANTS) + 1;
-  return `images/products/${ART_FAMILY[category]}-${variant}.svg`;
+  const family = ART_FAMILY[category as SpecCategory] ?? 'vase';
+  return `images/products/${family}-${variant}.svg`;
 }
 
 /** The 300x400 picture number `index` (0 = main image) of product `id`. */
-export function productImageUrl(id: number, index: number, category: Category): string {
+export function productImageUrl(id: number, index: number, category: string): string {
   if (remoteHost) return `${remoteHost}/seed/bon-vintage-${id}-${index}/300/400`;
   return `${base}${productArtFile(id, index, category)}`;
 }

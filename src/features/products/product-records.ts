@@ -1,20 +1,24 @@
-import type { Category } from '../../shared/config/catalog';
 import { GALLERY_IMAGE_COUNT } from '../../shared/config/spec';
 import { productImageUrl, VIDEO_POSTER, VIDEO_URL } from './product-media';
 import type { GalleryEntry, Product } from './types';
 
 /**
- * A product as the data chunk ships it (build/product-data-plugin.ts): what
- * the generator drew, without what follows from it. The pictures follow
- * from the id and category; the date is kept as an age, so that it is made
- * relative to the visit (docs/decisions/sample-data.md).
+ * A product as the data chunk ships it (build/product-data-plugin.ts).
+ *
+ * A sample record is what the generator drew, without what follows from it:
+ * the pictures follow from the id and category, and the date is kept as an
+ * age, so that it is made relative to the visit
+ * (docs/decisions/sample-data.md). An owner's product is shipped whole, its
+ * date the one the owner wrote (docs/owner-catalogue.md).
  */
-export type ProductRecord = Omit<Product, 'mainImage' | 'gallery' | 'createdAt'> & {
+export type SampleRecord = Omit<Product, 'mainImage' | 'gallery' | 'createdAt'> & {
   /** How long before the list is made the product came in, in milliseconds. */
   ageMs: number;
 };
 
-function gallery(id: number, category: Category): GalleryEntry[] {
+export type ProductRecord = SampleRecord | Product;
+
+function gallery(id: number, category: string): GalleryEntry[] {
   const images = Array.from({ length: GALLERY_IMAGE_COUNT }, (_, i): GalleryEntry => ({
     type: 'image',
     url: productImageUrl(id, i + 1, category),
@@ -22,12 +26,16 @@ function gallery(id: number, category: Category): GalleryEntry[] {
   return [...images, { type: 'video', url: VIDEO_URL, poster: VIDEO_POSTER }];
 }
 
-/** The products of the records, dated relative to `now` (ms since the epoch). */
+/** The products of the records, the sample's dated relative to `now` (ms since the epoch). */
 export function productsOfRecords(records: readonly ProductRecord[], now: number): Product[] {
-  return records.map(({ ageMs, ...record }) => ({
-    ...record,
-    mainImage: productImageUrl(record.id, 0, record.category),
-    gallery: gallery(record.id, record.category),
-    createdAt: new Date(now - ageMs).toISOString(),
-  }));
+  return records.map((record) => {
+    if (!('ageMs' in record)) return record;
+    const { ageMs, ...sample } = record;
+    return {
+      ...sample,
+      mainImage: productImageUrl(sample.id, 0, sample.category),
+      gallery: gallery(sample.id, sample.category),
+      createdAt: new Date(now - ageMs).toISOString(),
+    };
+  });
 }

@@ -1,26 +1,46 @@
-import type { Category, Material } from '../../shared/config/catalog';
+import type { Category, Material } from '../../shared/config/shop-config';
+
+/**
+ * The other sizes and formats of an owner's photo, made when the site is
+ * built (build/catalogue/photos.ts): files `<stem>-<width>.<format>` below
+ * the base path, 3:4, for `srcset`. The sample's illustrations have none.
+ */
+export interface PhotoSources {
+  /** 'photos/12-3fa9c01b': below the base path, without width and format. */
+  stem: string;
+  /** Ascending; each exists as .avif, .webp and .jpg. */
+  widths: readonly number[];
+  /** A few hundred bytes of blurred picture (a data: URL), shown while the photo loads; main pictures only. */
+  placeholder?: string;
+}
 
 /** docs/product.md: one entry of a product's gallery. */
 export type GalleryEntry =
-  { type: 'image'; url: string } | { type: 'video'; url: string; poster: string };
+  | { type: 'image'; url: string; sources?: PhotoSources }
+  | { type: 'video'; url: string; poster: string };
 
-/** docs/product.md: a generated sample product. */
+/** docs/product.md: a product, generated sample or from the owner's catalogue. */
 export interface Product {
   /** Starts at 1; the same id is the same product on every load (docs/decisions/sample-data.md). */
   id: number;
-  /** The integer price grouped by thousands with a space, 100..5000, e.g. "1 250". */
+  /** The integer price grouped by thousands with a space, e.g. "1 250" (the sample's lie in 100..5000). */
   price: string;
-  /** "King size " followed by a generated company name. */
+  /** The sample's: "King size " followed by a generated company name. */
   title: string;
-  /** Two generated sentences. */
+  /** May be empty in an owner's catalogue. */
   description: string;
+  /** May be empty in an owner's catalogue. */
   country: string;
   category: Category;
   material: Material;
-  /** 300x400 image. */
+  /** A 3:4 picture: the sample's 300x400 illustration, or the fallback JPEG of an owner's photo. */
   mainImage: string;
-  /** Six images, then one video. */
+  /** The main picture's other sizes and formats (an owner's photo). */
+  mainImageSources?: PhotoSources;
+  /** The sample's: six images, then one video. An owner's: the other photos, then the video if any. */
   gallery: GalleryEntry[];
-  /** ISO 8601, within the last 30 days of generation. */
+  /** ISO 8601; the sample's within the last 30 days of generation. */
   createdAt: string;
+  /** Sold, yet still shown, marked `Продано` (docs/owner-catalogue.md); absent = available. */
+  sold?: boolean;
 }

@@ -55,7 +55,7 @@ export function SearchCombobox({ onActiveChange, className }: SearchComboboxProp
       })),
       ...suggestions.categories.map(({ category, count }) => ({
         kind: 'category' as const,
-        id: `${baseId}-category-${CATEGORY_SLUGS[category]}`,
+        id: `${baseId}-category-${CATEGORY_SLUGS.get(category)}`,
         category,
         count,
       })),

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { uk } from '../../shared/i18n/uk';
 import { formatPrice } from '../../shared/lib/format-price';
 import { pluralize } from '../../shared/lib/plural';
-import { ProductImage } from '../products/product-image';
+import { PICTURE_SIZES, ProductImage } from '../products/product-image';
 import { useProducts } from '../products/use-products';
 import { Highlight } from './highlight';
 import { suggestionsFor } from './suggestions-engine';
@@ -79,7 +79,13 @@ export function SuggestionOptions({
         {option.kind === 'product' ? (
           <>
             <span className={styles.thumb}>
-              <ProductImage src={option.product.mainImage} alt="" />
+              <ProductImage
+                src={option.product.mainImage}
+                sources={option.product.mainImageSources}
+                sizes={PICTURE_SIZES.thumb}
+                placeholder={false}
+                alt=""
+              />
             </span>
             <span className={styles.text}>
               <span className={styles.title}>

@@ -1,101 +1,29 @@
-/**
- * The catalogue's vocabulary (docs/product.md): categories, materials and sort options,
- * with the Latin slugs that docs/decisions/catalogue.md puts in the URL (national
- * transliteration of Ukrainian, KMU 2010).
- */
-
-export const CATEGORIES = [
-  'Сервізи',
-  'Тарілки',
-  'Декоративні тарілки',
-  'Чайні та кавові трійки',
-  'Різний посуд',
-  'Келихи для вина',
-  'Келихи пивні',
-  'Попільнички',
-  'Предмети інтер’єру',
-  'Картини та гравюри',
-  'Вази',
-  'Статуетки та фігурки',
-  'Скриньки',
-  'Скатертини та серветки',
-  'Іграшки',
-  'Меблі',
-  'Карти колекційні',
-] as const;
-
-export type Category = (typeof CATEGORIES)[number];
-
-export const MATERIALS = [
-  'Порцеляна',
-  'Кераміка',
-  'Кришталь',
-  'Скло',
-  'Дерево',
-  'Олово',
-  'Позолота',
-  'Тканина',
-  'Папір',
-] as const;
-
-export type Material = (typeof MATERIALS)[number];
-
-export const CATEGORY_SLUGS: Readonly<Record<Category, string>> = {
-  Сервізи: 'servizy',
-  Тарілки: 'tarilky',
-  'Декоративні тарілки': 'dekoratyvni-tarilky',
-  'Чайні та кавові трійки': 'chaini-ta-kavovi-triiky',
-  'Різний посуд': 'riznyi-posud',
-  'Келихи для вина': 'kelykhy-dlia-vyna',
-  'Келихи пивні': 'kelykhy-pyvni',
-  Попільнички: 'popilnychky',
-  'Предмети інтер’єру': 'predmety-interieru',
-  'Картини та гравюри': 'kartyny-ta-hraviury',
-  Вази: 'vazy',
-  'Статуетки та фігурки': 'statuetky-ta-fihurky',
-  Скриньки: 'skrynky',
-  'Скатертини та серветки': 'skatertyny-ta-servetky',
-  Іграшки: 'ihrashky',
-  Меблі: 'mebli',
-  'Карти колекційні': 'karty-kolektsiini',
-};
-
-export const MATERIAL_SLUGS: Readonly<Record<Material, string>> = {
-  Порцеляна: 'portseliana',
-  Кераміка: 'keramika',
-  Кришталь: 'kryshtal',
-  Скло: 'sklo',
-  Дерево: 'derevo',
-  Олово: 'olovo',
-  Позолота: 'pozolota',
-  Тканина: 'tkanyna',
-  Папір: 'papir',
-};
+import { SHOP as shop } from './shop';
+import type { Category, Material } from './shop-config';
 
 /**
- * Which materials a category's goods are made of. docs/product.md leaves the
- * rule open; a plausible one makes the facets narrow each other meaningfully.
- * Every material appears in at least one list.
+ * The catalogue's vocabulary: this build's categories and materials, with
+ * the Latin slugs that docs/decisions/catalogue.md puts in the URL (the
+ * spec's lists, src/shared/config/default-vocabulary.ts, unless the owner's
+ * shop.yaml names others: docs/owner-catalogue.md), the span of its prices,
+ * and the sort options.
  */
-export const MATERIALS_BY_CATEGORY: Readonly<Record<Category, readonly Material[]>> = {
-  Сервізи: ['Порцеляна', 'Кераміка', 'Позолота'],
-  Тарілки: ['Порцеляна', 'Кераміка', 'Олово'],
-  'Декоративні тарілки': ['Порцеляна', 'Кераміка', 'Позолота', 'Олово'],
-  'Чайні та кавові трійки': ['Порцеляна', 'Кераміка', 'Позолота'],
-  'Різний посуд': ['Порцеляна', 'Кераміка', 'Скло', 'Олово', 'Кришталь'],
-  'Келихи для вина': ['Кришталь', 'Скло', 'Позолота'],
-  'Келихи пивні': ['Скло', 'Кераміка', 'Олово'],
-  Попільнички: ['Кришталь', 'Скло', 'Кераміка', 'Олово'],
-  'Предмети інтер’єру': ['Дерево', 'Олово', 'Кераміка', 'Скло', 'Позолота'],
-  'Картини та гравюри': ['Папір', 'Тканина', 'Дерево'],
-  Вази: ['Порцеляна', 'Кераміка', 'Кришталь', 'Скло'],
-  'Статуетки та фігурки': ['Порцеляна', 'Кераміка', 'Олово', 'Дерево'],
-  Скриньки: ['Дерево', 'Олово', 'Порцеляна', 'Позолота'],
-  'Скатертини та серветки': ['Тканина'],
-  Іграшки: ['Дерево', 'Тканина', 'Олово', 'Папір'],
-  Меблі: ['Дерево'],
-  'Карти колекційні': ['Папір'],
-};
+
+export type { Category, Material } from './shop-config';
+
+export const CATEGORIES: readonly Category[] = shop.categories.map(({ name }) => name);
+export const MATERIALS: readonly Material[] = shop.materials.map(({ name }) => name);
+
+export const CATEGORY_SLUGS: ReadonlyMap<Category, string> = new Map(
+  shop.categories.map(({ name, slug }) => [name, slug]),
+);
+export const MATERIAL_SLUGS: ReadonlyMap<Material, string> = new Map(
+  shop.materials.map(({ name, slug }) => [name, slug]),
+);
+
+/** The lowest and highest price of the goods: the price filter's span, in whole hryvnias. */
+export const PRICE_MIN = shop.prices.min;
+export const PRICE_MAX = shop.prices.max;
 
 /** docs/product.md: sort values and their labels; with none chosen, generator order. */
 export const SORT_OPTIONS = [

@@ -29,10 +29,6 @@ export const PRODUCTS_REQUESTED = Number(import.meta.env.VITE_PRODUCT_COUNT) || 
 /** docs/product.md: the product list counts as fresh for five minutes. */
 export const PRODUCTS_STALE_TIME_MS = 5 * 60 * 1000;
 
-/** docs/product.md: price range of the generated products (UAH, whole numbers). */
-export const PRICE_MIN = 100;
-export const PRICE_MAX = 5_000;
-
 /** docs/product.md: every gallery has six images followed by one video. */
 export const GALLERY_IMAGE_COUNT = 6;
 export const GALLERY_VIDEO_COUNT = 1;

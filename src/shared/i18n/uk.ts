@@ -33,6 +33,8 @@ export const uk = {
     loadError: 'Не вдалося завантажити товари.',
     retry: 'Спробувати ще раз',
     count: ['товар', 'товари', 'товарів'] as const,
+    /** docs/owner-catalogue.md: a sold piece stays on show, marked. */
+    sold: 'Продано',
   },
   errorPage: {
     heading: 'Unexpected Application Error!',
@@ -112,10 +114,11 @@ export const uk = {
     },
     payment: {
       heading: 'Способи оплати',
+      // docs/owner-catalogue.md: only what the shop does. There is no payment
+      // on the site: an order is confirmed in a message, then paid.
       items: [
-        'Оплата карткою Visa або Mastercard на сайті.',
-        'Переказ на рахунок ФОП за реквізитами, які ми надішлемо.',
-        'Накладений платіж «Новою поштою» — після передоплати 200\u00a0₴.',
+        'Накладений платіж: оплата при отриманні у відділенні «Нової пошти» чи «Укрпошти».',
+        'Оплата на картку після того, як ми підтвердимо замовлення й наявність речі.',
       ],
     },
     returns: {
@@ -127,13 +130,11 @@ export const uk = {
     },
     contacts: {
       heading: 'Контакти',
-      address: 'Одеса, вул. Коблевська, 12 (за попереднім записом)',
+      howToOrder: 'Щоб замовити річ або спитати про неї, напишіть чи зателефонуйте нам.',
       phoneLabel: 'Телефон',
-      phone: '+380 48 700 12 11',
-      phoneHref: 'tel:+380487001211',
       emailLabel: 'Пошта',
-      email: 'hello@bonvintage.com.ua',
-      hours: 'Пн–Сб, 10:00–19:00',
+      messengersLabel: 'Месенджери',
+      opensInNewTab: 'відкриється в новій вкладці',
     },
   },
   productPage: {
@@ -197,7 +198,8 @@ export const uk = {
       span: (lowest: string, highest: string, count: string) =>
         `від ${lowest} до ${highest}, ${count}`,
       none: 'Немає товарів з ціною',
-      hint: 'Ціле число від 100 до 5 000; застосовується клавішею Enter або коли ви виходите з поля.',
+      hint: (min: string, max: string) =>
+        `Ціле число від ${min} до ${max}; застосовується клавішею Enter або коли ви виходите з поля.`,
     },
     chosen: {
       label: 'Обрані фільтри',

@@ -4,12 +4,13 @@ import {
   isSortType,
   MATERIAL_SLUGS,
   MATERIALS,
+  PRICE_MAX,
+  PRICE_MIN,
   type Category,
   type Material,
   type SortType,
 } from '../config/catalog';
 import { PATHS } from '../config/paths';
-import { PRICE_MAX, PRICE_MIN } from '../config/spec';
 import { isBlank } from './is-blank';
 
 /**
@@ -23,7 +24,7 @@ import { isBlank } from './is-blank';
  * The catalogue's price range: from and to, in whole hryvnias, both ends
  * included; null is no bound. Read the same way from the fields and from a
  * hand-edited address (`?min=&max=`): anything that is not a whole number is
- * ignored, a value outside 100..5000 is brought inside, and from above to is
+ * ignored, a value outside the goods' prices is brought inside, and from above to is
  * swapped.
  */
 export interface PriceRange {
@@ -78,9 +79,11 @@ export const DEFAULT_CATALOG_URL_STATE: CatalogUrlState = {
 };
 
 const CATEGORY_BY_SLUG = new Map(
-  CATEGORIES.map((category) => [CATEGORY_SLUGS[category], category]),
+  CATEGORIES.map((category) => [CATEGORY_SLUGS.get(category), category]),
 );
-const MATERIAL_BY_SLUG = new Map(MATERIALS.map((material) => [MATERIAL_SLUGS[material], material]));
+const MATERIAL_BY_SLUG = new Map(
+  MATERIALS.map((material) => [MATERIAL_SLUGS.get(material), material]),
+);
 
 /** A page number as written by people: a positive whole number, else the first page. */
 function parsePage(value: string | null): number {
@@ -107,8 +110,8 @@ export function serializeCatalogSearch(state: CatalogUrlState): string {
   const params = new URLSearchParams();
   // The query is kept as typed (spaces too): trimming here would fight the search field.
   if (!isBlank(state.query)) params.set('q', state.query);
-  if (state.category) params.set('category', CATEGORY_SLUGS[state.category]);
-  if (state.material) params.set('material', MATERIAL_SLUGS[state.material]);
+  if (state.category) params.set('category', CATEGORY_SLUGS.get(state.category) ?? '');
+  if (state.material) params.set('material', MATERIAL_SLUGS.get(state.material) ?? '');
   if (state.sort) params.set('sort', state.sort);
   if (state.price.min !== null) params.set('min', String(state.price.min));
   if (state.price.max !== null) params.set('max', String(state.price.max));

@@ -69,24 +69,26 @@ export function SocialIcons({ networks, className, onFollow }: SocialIconsProps)
       className={[styles.list, className].filter(Boolean).join(' ')}
       aria-label={uk.chrome.social.label}
     >
-      {networks.map((network) => {
-        const { label, href } = SOCIAL_LINKS[network];
-        const Icon = ICONS[network];
-        return (
-          <li key={network}>
-            <a
-              className={styles.link}
-              href={href}
-              target="_blank"
-              rel={EXTERNAL_LINK_REL}
-              aria-label={`${label} (${uk.chrome.social.opensInNewTab})`}
-              onClick={onFollow}
-            >
-              <Icon />
-            </a>
-          </li>
-        );
-      })}
+      {networks
+        .filter((network) => SOCIAL_LINKS[network].href !== '')
+        .map((network) => {
+          const { label, href } = SOCIAL_LINKS[network];
+          const Icon = ICONS[network];
+          return (
+            <li key={network}>
+              <a
+                className={styles.link}
+                href={href}
+                target="_blank"
+                rel={EXTERNAL_LINK_REL}
+                aria-label={`${label} (${uk.chrome.social.opensInNewTab})`}
+                onClick={onFollow}
+              >
+                <Icon />
+              </a>
+            </li>
+          );
+        })}
     </ul>
   );
 }

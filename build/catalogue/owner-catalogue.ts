@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, extname, relative } from 'node:path';
+import type { GalleryEntry, PhotoSources, Product } from '../../src/features/products/types.ts';
+import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
+import { makePhotos, type PhotoFile, type ResponsivePhoto } from './photos.ts';
+import { formatProblems } from './problems.ts';
+import { readCatalogue } from './read-catalogue.ts';
+import { readShopFile } from './shop-file.ts';
+import type { CatalogueEntry } from './types.ts';
+
+/**
+ * The owner's catalogue folder made into what the build ships
+ * (docs/owner-catalogue.md): products in the shape the app reads
+ * (src/features/products/types.ts), the shop's configuration, and the files
+ * of its photos and videos. Any problem, in the products or in shop.yaml,
+ * stops the build with all of them listed in Ukrainian.
+ */
+
+export interface OwnerCatalogue {
+  products: Product[];
+  shop: ShopConfig;
+  /** Photos in every size and format, and videos, below the base path. */
+  files: PhotoFile[];
+}
+
+/** A catalogue the build cannot ship: its message is the owner's list of what to put right. */
+export class CatalogueError extends Error {
+  constructor(report: string) {
+    super(report);
+    this.name = 'CatalogueError';
+    // Vite prints the error: the owner needs the list, not where the build noticed.
+    this.stack = report;
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')]() {
+    return this.message;
+  }
+}
+
+/** Today in Ukraine, 'YYYY-MM-DD': the date of a product whose date is left empty. */
+export function todayInUkraine(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(now);
+}
+
+/** "12 500": the price as product records hold it (src/features/products/types.ts). */
+const groupThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/** The sizes of one photo as the app reads them, from the file names photos.ts made. */
+function sourcesOf(photo: ResponsivePhoto): PhotoSources {
+  const entries = photo.srcset.jpeg.split(',').map((entry) => entry.trim().split(/\s+/)[0]!);
+  const widths = entries.map((file) => Number(/-(\d+)\.jpg$/.exec(file)?.[1]));
+  return { stem: entries[0]!.replace(/-\d+\.jpg$/, ''), widths };
+}
+
+const VIDEO_TYPES: Record<string, string> = { '.mp4': 'mp4', '.webm': 'webm' };
+
+/** A video as a file of the build, named by its content so a replaced one is never served stale. */
+function videoFile(path: string): PhotoFile {
+  const source = readFileSync(path);
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+  const stem = basename(path, extname(path))
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .slice(0, 40);
+  return {
+    fileName: `videos/${stem || 'video'}-${hash}.${VIDEO_TYPES[extname(path).toLowerCase()] ?? 'mp4'}`,
+    source,
+  };
+}
+
+function productOf(
+  entry: CatalogueEntry,
+  photos: ReadonlyMap<string, ResponsivePhoto>,
+  videos: ReadonlyMap<string, PhotoFile>,
+  base: string,
+): Product {
+  const [main, ...others] = entry.photos.map((path) => photos.get(path)!);
+  const gallery: GalleryEntry[] = others.map((photo) => ({
+    type: 'image',
+    url: `${base}${photo.src}`,
+    sources: sourcesOf(photo),
+  }));
+  const mainImage = `${base}${main!.src}`;
+  if (entry.video) {
+    gallery.push({
+      type: 'video',
+      url: `${base}${videos.get(entry.video)!.fileName}`,
+      poster: mainImage,
+    });
+  }
+  return {
+    id: entry.id,
+    price: groupThousands(entry.price),
+    title: entry.title,
+    description: entry.description,
+    country: entry.country,
+    category: entry.category,
+    material: entry.material,
+    mainImage,
+    mainImageSources: { ...sourcesOf(main!), placeholder: main!.placeholder },
+    gallery,
+    // Noon in Kyiv: the day the owner wrote, whatever the visitor's time zone.
+    createdAt: `${entry.createdAt}T10:00:00.000Z`,
+    ...(entry.sold ? { sold: true } : {}),
+  };
+}
+
+/** The price filter's span: the goods' own prices, in round hundreds, never empty. */
+function priceSpan(products: readonly CatalogueEntry[]): ShopConfig['prices'] {
+  const prices = products.map(({ price }) => price);
+  const min = Math.floor(Math.min(...prices) / 100) * 100;
+  const max = Math.ceil(Math.max(...prices) / 100) * 100;
+  return { min, max: Math.max(max, min + 100) };
+}
+
+/** The folder as the owner would name it: relative to where the build runs. */
+const folderName = (dir: string) => relative(process.cwd(), dir) || dir;
+
+/**
+ * The catalogue's products and shop.yaml, read and checked, without its
+ * photos: quick, so the build checks it before it builds anything
+ * (build/product-data-plugin.ts).
+ */
+export function checkOwnerCatalogue(dir: string) {
+  const name = folderName(dir);
+  if (!existsSync(dir)) {
+    throw new CatalogueError(
+      `Папки каталогу «${name}» немає. Перевірте CATALOGUE_DIR: це шлях до папки з products.csv і photos/.`,
+    );
+  }
+  const shopFile = readShopFile(dir);
+  const vocabulary = {
+    categories: shopFile.categories.map(({ name: category }) => category),
+    materials: shopFile.materials.map(({ name: material }) => material),
+  };
+  const read = readCatalogue(dir, vocabulary, todayInUkraine());
+  const problems = [...shopFile.problems, ...read.problems];
+  if (problems.length > 0) throw new CatalogueError(formatProblems(problems, name));
+  return { shopFile, read };
+}
+
+export async function readOwnerCatalogue(
+  dir: string,
+  options: { base: string; cacheDir: string; log: (line: string) => void },
+): Promise<OwnerCatalogue> {
+  const name = folderName(dir);
+  const { shopFile, read } = checkOwnerCatalogue(dir);
+
+  const started = performance.now();
+  const named = new Map<string, string>();
+  for (const entry of read.entries) {
+    entry.photos.forEach((path, index) => {
+      if (!named.has(path))
+        named.set(path, index === 0 ? `${entry.id}` : `${entry.id}-${index + 1}`);
+    });
+  }
+  let made: Awaited<ReturnType<typeof makePhotos>>;
+  try {
+    made = await makePhotos(
+      [...named].map(([path, stem]) => ({ path, name: stem })),
+      { cacheDir: options.cacheDir },
+    );
+  } catch (error) {
+    throw new CatalogueError(
+      `Каталог у «${name}»: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const videos = new Map(
+    read.entries.flatMap(({ video }) => (video ? [[video, videoFile(video)] as const] : [])),
+  );
+  // docs/owner-catalogue.md: sold pieces stay, after the available ones.
+  const entries = [
+    ...read.entries.filter(({ sold }) => !sold),
+    ...read.entries.filter(({ sold }) => sold),
+  ];
+  const products = entries.map((entry) => productOf(entry, made.photos, videos, options.base));
+  options.log(
+    `товари: ${products.length} з каталогу «${name}»; фото: ${named.size}, ` +
+      `${made.made} зроблено заново за ${((performance.now() - started) / 1000).toFixed(1)} с`,
+  );
+  return {
+    products,
+    shop: {
+      sample: false,
+      categories: shopFile.categories,
+      materials: shopFile.materials,
+      prices: priceSpan(read.entries),
+      contacts: shopFile.contacts,
+    },
+    files: [...made.files, ...videos.values()],
+  };
+}

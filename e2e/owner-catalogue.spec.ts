@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, persistedFavorites, seedStorage, test } from './fixtures';
+
+/**
+ * The shop built from an owner's catalogue folder (docs/owner-catalogue.md):
+ * `npm run build:example-shop` writes the folder with
+ * scripts/make-catalogue.mjs (six products typed as an owner types them,
+ * phone-sized photos, shop.yaml) and builds it into dist-owner/, served here
+ * as GitHub Pages serves it. How each mistake in such a folder is reported is
+ * tested where it is found (build/catalogue/*.test.ts).
+ */
+
+const DIST = 'dist-owner';
+const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
+
+/** The JSON-LD blocks of a built page's <head>. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:name|property)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+test('lists the owner’s goods, the sold piece last and marked, with their own prices', async ({
+  page,
+}) => {
+  await page.goto('catalog');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(6);
+  expect(await cards.evaluateAll((all) => all.map((card) => card.dataset.productId))).toEqual([
+    '1',
+    '2',
+    '4',
+    '5',
+    '6',
+    '3',
+  ]);
+  const sold = page.locator('[data-product-id="3"]');
+  await expect(sold.getByTestId('sold-badge')).toHaveText('Продано');
+  await expect(page.getByTestId('sold-badge')).toHaveCount(1);
+  // `12 500` and `1 200 грн` in the file, shown as the shop shows prices.
+  await expect(page.locator('[data-product-id="2"]')).toContainText(
+    `${new Intl.NumberFormat('uk-UA').format(12500)} ₴`,
+  );
+  // The price filter spans the catalogue's own prices, not the sample's 100..5000.
+  await expect(page.getByText('Ціле число від 400 до 12\u00a0500;')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Ціна від' })).toHaveAttribute(
+    'placeholder',
+    '400',
+  );
+  await expect(page.getByRole('textbox', { name: 'Ціна до' })).toHaveAttribute(
+    'placeholder',
+    new Intl.NumberFormat('uk-UA').format(12500),
+  );
+});
+
+test('a card offers its photo as AVIF and WebP in a few widths, and a phone fetches a small one', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  const photos: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/photos/')) return;
+    photos.push({ url: response.url(), bytes: (await response.body()).length });
+  });
+  await page.goto('catalog');
+  const picture = page.locator('[data-product-id="1"] picture');
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /photos\/1-[0-9a-f]{8}-\d+\.avif \d+w, /,
+  );
+  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+    'srcset',
+    /\.webp \d+w/,
+  );
+  await expect(picture.locator('img')).toHaveAttribute('src', /photos\/1-[0-9a-f]{8}-\d+\.jpg$/);
+  await expect(picture.locator('img')).toHaveAttribute('sizes', /48vw/);
+  await page
+    .locator('[data-product-id="1"] picture img')
+    .evaluate(
+      (image: HTMLImageElement) =>
+        image.complete ||
+        new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+    );
+  const first = photos.find(({ url }) => url.includes('/photos/1-'));
+  expect(first?.url, 'the card asked for its AVIF at a phone’s width').toMatch(
+    /-(?:320|480)\.avif$/,
+  );
+  expect(first!.bytes).toBeLessThan(60_000);
+  // The owner's originals are never published.
+  expect(photos.every(({ bytes }) => bytes < 200_000)).toBe(true);
+  await context.close();
+});
+
+test('a product page is drawn at build time with its own preview, JSON-LD and Pages answer 200', async ({
+  page,
+}) => {
+  const html = read('catalog/2.html');
+  expect(html).toContain('<title>Комод з горіха');
+  expect(meta(html, 'og:image')).toMatch(/\/BON-VINTAGE\/previews\/2\.jpg$/);
+  const [product] = jsonLd(html);
+  expect(product).toMatchObject({
+    '@type': 'Product',
+    name: 'Комод з горіха',
+    offers: { price: 12500, priceCurrency: 'UAH', availability: 'https://schema.org/InStock' },
+  });
+  const [sold] = jsonLd(read('catalog/3.html'));
+  expect(sold).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });
+  // The preview is drawn from the product's own photo, not the shop's picture.
+  expect(
+    readFileSync(join(DIST, 'previews/2.jpg')).equals(
+      readFileSync(join(DIST, 'previews/shop.jpg')),
+    ),
+  ).toBe(false);
+
+  const response = await page.goto('catalog/3');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Свічник олов’яний');
+  await expect(page.getByTestId('sold-badge')).toHaveText('Продано');
+  // No country or description was given: neither is shown empty.
+  await expect(page.getByText('Країна')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Опис' })).toHaveCount(0);
+});
+
+test('the sitemap lists every product of the catalogue', () => {
+  const sitemap = read('sitemap.xml');
+  for (const id of [1, 2, 3, 4, 5, 6])
+    expect(sitemap).toContain(`/BON-VINTAGE/catalog/${id}</loc>`);
+  expect(sitemap).not.toContain('/catalog/7<');
+});
+
+test('search finds the owner’s goods, whatever apostrophe or case was typed', async ({ page }) => {
+  await page.goto('catalog?q=' + encodeURIComponent('КОМОД'));
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  await expect(page.getByTestId('product-card')).toContainText('Комод з горіха');
+  await page.goto('catalog?category=predmety-interieru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Предмети інтер’єру');
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+});
+
+test('a sold favourite stays in the favourites, marked', async ({ page }) => {
+  await seedStorage(page, persistedFavorites([3, 1]));
+  await page.goto('favorite');
+  await expect(page.getByTestId('product-card')).toHaveCount(2);
+  await expect(page.locator('[data-product-id="3"]').getByTestId('sold-badge')).toHaveText(
+    'Продано',
+  );
+});
+
+test('the owner’s contacts from shop.yaml are on the about page, and no one else’s', async ({
+  page,
+}) => {
+  await page.goto('aboutUs');
+  const contacts = page.locator('#contacts');
+  await expect(contacts.getByRole('link', { name: '+380 67 123 45 67' })).toHaveAttribute(
+    'href',
+    'tel:+380671234567',
+  );
+  await expect(contacts.getByRole('link', { name: /Telegram/ })).toHaveAttribute(
+    'href',
+    'https://t.me/odesa_vintage_test',
+  );
+  await expect(contacts.getByRole('link', { name: /Viber/ })).toHaveAttribute(
+    'href',
+    'viber://chat?number=%2B380671234567',
+  );
+  await expect(contacts.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Pinterest/ })).toHaveCount(0);
+  await expect(page.locator('footer').getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/odesa_vintage_test/',
+  );
+  await expect(page.locator('body')).not.toContainText('Visa');
+});
