@@ -4,8 +4,12 @@
 //   lighthouse   Lighthouse 12, mobile, median of 3 runs per route
 //   data         generating, indexing and searching 250 / 10 000 / 100 000 products (Node)
 //   interaction  key press / category click to the next paint, 10 000 products (Chromium)
+//   owner        an owner's catalogue of 40 goods with phone photos: build times, the
+//                pictures a phone downloads, LCP under a mid-phone profile
+// Beside them, a yardstick: a fixed Node workload, timed, as these machines'
+// speed changes by about 2× over a day (compare figures only with it).
 // Prints the table and writes bench-results/bench.json and bench-results/bench.md.
-//   node scripts/bench/index.mjs [--only firstload,lighthouse,data,interaction,search]
+//   node scripts/bench/index.mjs [--only firstload,lighthouse,data,interaction,owner,search]
 //                                [--runs 3] [--tries 20] [--build] [--routes /,/catalog]
 //                                [--reports bench-results/lighthouse]
 import { execFileSync } from 'node:child_process';
@@ -16,11 +20,12 @@ import { parseArgs } from 'node:util';
 import { benchData } from './data.mjs';
 import { benchFirstLoad } from './first-load.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
-import { CHROMIUM_PATH, ROOT, kb, ms, run } from './lib.mjs';
+import { CHROMIUM_PATH, ROOT, kb, ms, run, yardstick } from './lib.mjs';
+import { benchOwnerCatalogue } from './owner-catalogue.mjs';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'firstload,lighthouse,data,interaction' },
+    only: { type: 'string', default: 'firstload,lighthouse,data,interaction,owner' },
     runs: { type: 'string', default: '3' },
     tries: { type: 'string', default: '20' },
     build: { type: 'boolean', default: false },
@@ -49,6 +54,7 @@ function machine() {
     node: process.version,
     chromium,
     date: new Date().toISOString(),
+    yardstickMs: yardstick(),
   };
 }
 
@@ -153,6 +159,35 @@ if (sections.has('interaction')) {
   }
 }
 
+if (sections.has('owner')) {
+  const owner = await benchOwnerCatalogue({ runs: Number(values.runs), log });
+  results.owner = owner;
+  const section = 'owner catalogue, 40 goods, 1600×2133 photos';
+  const photos = ({ photos }) =>
+    photos
+      ? ` (photos: ${photos.made} of ${photos.count} made, ${photos.seconds.toFixed(1)} s)`
+      : '';
+  add(section, 'build, no photo cache', `${owner.cold.seconds.toFixed(1)} s${photos(owner.cold)}`);
+  add(
+    section,
+    'build again, photos unchanged',
+    `${owner.warm.seconds.toFixed(1)} s${photos(owner.warm)}`,
+  );
+  add(section, 'build of the sample, for comparison', `${owner.sample.seconds.toFixed(1)} s`);
+  add(
+    section,
+    '/catalog page 1 pictures, 375 px DPR 2',
+    `${kb(owner.pictures.total)} in ${owner.pictures.count} photos, largest ${kb(owner.pictures.largest)}`,
+  );
+  for (const [route, { median: lcp, values: all }] of Object.entries(owner.lcp)) {
+    add(
+      section,
+      `LCP ${route}, 4× CPU, 150 ms RTT, 1.6 Mbps (median of ${owner.runs})`,
+      `${ms(lcp)} (${all.map((value) => Math.round(value)).join(', ')})`,
+    );
+  }
+}
+
 // One table: section | item | figure.
 const widths = ['section', 'item', 'figure'].map((key) =>
   Math.max(key.length, ...rows.map((row) => String(row[key]).length)),
@@ -164,7 +199,7 @@ const table = [
   ...rows.map((row) => line([row.section, row.item, row.figure])),
 ].join('\n');
 const m = results.machine;
-const header = `BON VINTAGE bench, ${m.date}: ${m.cpus} × ${m.cpuModel}, ${m.memoryGB} GB, Node ${m.node}, ${m.chromium}`;
+const header = `BON VINTAGE bench, ${m.date}: ${m.cpus} × ${m.cpuModel}, ${m.memoryGB} GB, Node ${m.node}, ${m.chromium}; yardstick ${Math.round(m.yardstickMs)} ms (fixed Node workload, median of 5: lower is a faster hour)`;
 console.log(`${header}\n\n${table}`);
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
 writeFileSync(

@@ -1,6 +1,7 @@
 // Shared helpers of `npm run bench`: medians, sizes, a free port, the
 // static server over a build folder, and the Chromium the benchmarks drive.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -97,4 +98,28 @@ export function run(command, args, env = {}) {
         : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
   });
+}
+
+/**
+ * The machine's speed now: a fixed Node workload (hashing and sorting), in
+ * milliseconds, median of 5. Printed beside every figure, since these
+ * machines run about 2× faster or slower over a day.
+ */
+export function yardstick() {
+  const times = [];
+  for (let run = 0; run < 5; run += 1) {
+    const started = performance.now();
+    let seed = 1;
+    const numbers = Float64Array.from({ length: 400_000 }, () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed;
+    });
+    numbers.sort();
+    const hash = createHash('sha256');
+    const block = Buffer.alloc(1 << 20, 7);
+    for (let i = 0; i < 32; i += 1) hash.update(block);
+    hash.digest();
+    times.push(performance.now() - started);
+  }
+  return median(times);
 }
