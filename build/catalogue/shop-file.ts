@@ -71,6 +71,25 @@ type Reader = (field: Field, problem: (message: string) => void) => string;
 
 const PROFILE = /^[\p{L}\d._-]{1,60}$/u;
 
+/** A messenger's number: its digits with the country code, for wa.me and viber:// links. */
+function messengerNumber(messenger: string): Reader {
+  return ({ text }, problem) => {
+    const digits = phoneDigits(text);
+    if (digits === null)
+      problem(`напишіть номер ${messenger} з кодом країни, наприклад +380 67 123 45 67.`);
+    return digits ?? '';
+  };
+}
+
+/** A profile on `host`, from its name or its address: its address. */
+function profile(host: RegExp, address: (name: string) => string, example: string): Reader {
+  return ({ text }, problem) => {
+    const name = profileName(text, host);
+    if (!PROFILE.test(name)) problem(`напишіть ${example}.`);
+    return address(name);
+  };
+}
+
 /** How each contact is read: what it becomes on the site, or a problem. */
 const CONTACTS: Record<keyof ShopContacts, Reader> = {
   phone: ({ text }, problem) => {
@@ -93,42 +112,23 @@ const CONTACTS: Record<keyof ShopContacts, Reader> = {
       );
     return name;
   },
-  whatsapp: ({ text }, problem) => {
-    const digits = phoneDigits(text);
-    if (digits === null)
-      problem('напишіть номер WhatsApp з кодом країни, наприклад +380 67 123 45 67.');
-    return digits ?? '';
-  },
-  viber: ({ text }, problem) => {
-    const digits = phoneDigits(text);
-    if (digits === null)
-      problem('напишіть номер Viber з кодом країни, наприклад +380 67 123 45 67.');
-    return digits ?? '';
-  },
-  instagram: ({ text }, problem) => {
-    const name = profileName(text, /(^|\.)instagram\.com$/i);
-    if (!PROFILE.test(name))
-      problem(
-        'напишіть ім’я профілю Instagram або його адресу: https://www.instagram.com/bon_vintage_ua/.',
-      );
-    return `https://www.instagram.com/${name}/`;
-  },
-  etsy: ({ text }, problem) => {
-    const name = profileName(text, /(^|\.)etsy\.com$/i);
-    if (!PROFILE.test(name))
-      problem(
-        'напишіть назву крамниці на Etsy або її адресу: https://www.etsy.com/shop/BonVintageUA.',
-      );
-    return `https://www.etsy.com/shop/${name}`;
-  },
-  pinterest: ({ text }, problem) => {
-    const name = profileName(text, /(^|\.)pinterest\.com$/i);
-    if (!PROFILE.test(name))
-      problem(
-        'напишіть ім’я профілю Pinterest або його адресу: https://www.pinterest.com/bonvintageua/.',
-      );
-    return `https://www.pinterest.com/${name}/`;
-  },
+  whatsapp: messengerNumber('WhatsApp'),
+  viber: messengerNumber('Viber'),
+  instagram: profile(
+    /(^|\.)instagram\.com$/i,
+    (name) => `https://www.instagram.com/${name}/`,
+    'ім’я профілю Instagram або його адресу: https://www.instagram.com/bon_vintage_ua/',
+  ),
+  etsy: profile(
+    /(^|\.)etsy\.com$/i,
+    (name) => `https://www.etsy.com/shop/${name}`,
+    'назву крамниці на Etsy або її адресу: https://www.etsy.com/shop/BonVintageUA',
+  ),
+  pinterest: profile(
+    /(^|\.)pinterest\.com$/i,
+    (name) => `https://www.pinterest.com/${name}/`,
+    'ім’я профілю Pinterest або його адресу: https://www.pinterest.com/bonvintageua/',
+  ),
 };
 
 const NO_CONTACTS: ShopContacts = {
