@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, persistedFavorites, seedStorage, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, persistedFavorites, seedStorage, test, waitForApp } from './fixtures';
 
 /**
  * The shop built from an owner's catalogue folder (docs/owner-catalogue.md):
@@ -179,4 +180,17 @@ test('the owner’s contacts from shop.yaml are on the about page, and no one el
     'https://www.instagram.com/odesa_vintage_test/',
   );
   await expect(page.locator('body')).not.toContainText('Visa');
+});
+
+test('the sold piece’s page and the catalogue of its photos have no axe violations', async ({
+  page,
+}) => {
+  for (const path of ['catalog/3', 'catalog']) {
+    await page.goto(path);
+    await waitForApp(page);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+  }
 });
