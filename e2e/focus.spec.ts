@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
+  focusRingProblem,
   persistedFavorites,
   readSavedFavorites,
   seedStorage,
@@ -180,6 +181,27 @@ test.describe('at 200 % zoom (640 × 400 at device scale 2)', () => {
     await tabThrough(page, 'Tab', 45, hiddenUnderHeader);
     await tabThrough(page, 'Shift+Tab', 30, hiddenUnderHeader);
   });
+});
+
+test.describe('a product card’s focus ring shows whole, wherever cards are', () => {
+  for (const forced of [false, true]) {
+    test(`on the home page, the catalogue, favourites and Схожі товари${forced ? ', in forced colours' : ''}`, async ({
+      page,
+    }) => {
+      if (forced) await page.emulateMedia({ forcedColors: 'active' });
+      await seedStorage(page, persistedFavorites([4, 7]));
+      for (const path of ['', 'catalog', 'favorite', 'catalog/1']) {
+        await page.goto(path);
+        await waitForApp(page);
+        // By keyboard: onto the last card's link from the control before it.
+        await page.getByTestId('product-card').last().getByRole('link').focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        await expect(page.getByTestId('product-card').last().getByRole('link')).toBeFocused();
+        expect(await focusRingProblem(page), `/${path}`).toBeNull();
+      }
+    });
+  }
 });
 
 test.describe('in forced colours', () => {
