@@ -4,6 +4,12 @@ import { expect, failProductData, PRODUCT_DATA_ERRORS, test, waitForApp } from '
 const cards = (page: Page) => page.getByTestId('product-card');
 const cardIds = (page: Page) =>
   cards(page).evaluateAll((list) => list.map((card) => card.getAttribute('data-product-id')));
+/** How many cards the grid's first row holds. */
+const firstRow = (page: Page) =>
+  cards(page).evaluateAll((list) => {
+    const tops = list.map((card) => Math.round(card.getBoundingClientRect().top));
+    return tops.filter((top) => top === tops[0]).length;
+  });
 const prices = (page: Page) =>
   cards(page)
     .locator('p')
@@ -255,6 +261,20 @@ test.describe('catalogue on a tablet', () => {
     expect(tops[0]).toBe(tops[2]);
     expect(tops[3]).toBeGreaterThan(tops[0]!);
   });
+});
+
+test.describe('catalogue on a small tablet', () => {
+  for (const width of [768, 1023]) {
+    test(`at ${width} px the grids hold at least three cards a row`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 1024 });
+      for (const path of ['catalog', '']) {
+        await page.goto(path);
+        await waitForApp(page);
+        await expect(cards(page).first()).toBeVisible();
+        expect(await firstRow(page), `/${path}`).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
 });
 
 test('the product list fails, says so in Ukrainian and recovers on retry', async ({

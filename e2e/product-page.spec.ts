@@ -314,6 +314,14 @@ test.describe('product page', () => {
     expect(width).toBeLessThanOrEqual(375);
   });
 
+  test('at 768 × 1024 shows the title and the price without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto('catalog/1');
+    await waitForApp(page);
+    await expect(page.locator('main h1')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('product-price')).toBeInViewport({ ratio: 1 });
+  });
+
   test('puts the gallery left of the details from 834 px', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 900 });
     await page.goto('catalog/1');
