@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, failProductData, PRODUCT_DATA_ERRORS, test, waitForApp } from './fixtures';
+import {
+  expect,
+  failProductData,
+  focusRingProblem,
+  PRODUCT_DATA_ERRORS,
+  test,
+  waitForApp,
+} from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const cardIds = (page: Page) =>
@@ -115,6 +122,26 @@ test.describe('catalogue on a desktop', () => {
     // The address says what is shown, in place: no entry to go Back through.
     await expect(page).toHaveURL(/\/catalog\?page=21$/);
     expect(await page.evaluate(() => history.length)).toBe(2);
+  });
+
+  test('the filter column is part of the page: nothing in it scrolls alone or clips a ring', async ({
+    page,
+  }) => {
+    await page.goto('catalog?category=vazy&min=500&max=1500');
+    await waitForApp(page);
+    const panel = page.locator('aside');
+    await expect(panel.getByRole('group', { name: 'Матеріали' })).toBeVisible();
+    expect(await panel.evaluate((aside) => aside.scrollHeight - aside.clientHeight)).toBeLessThan(
+      1,
+    );
+    await panel.getByRole('radio').last().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('radio').last()).toBeInViewport();
+    for (const name of ['Ціна від', 'Ціна до']) {
+      await panel.getByRole('textbox', { name }).focus();
+      expect(await focusRingProblem(page), name).toBeNull();
+    }
   });
 
   test('arrowing through a radio group is one history entry, one Back away', async ({ page }) => {
