@@ -164,6 +164,13 @@ async function tabThrough(
 test.describe('at 200 % zoom (640 × 400 at device scale 2)', () => {
   test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
 
+  test('the header takes one row of a short screen', async ({ page }) => {
+    await page.goto('catalog');
+    await waitForApp(page);
+    const header = await page.locator('header').boundingBox();
+    expect(header!.height).toBeLessThanOrEqual(400 * 0.2);
+  });
+
   test('no Tab stop of the catalogue hides under the sticky header, forwards or back', async ({
     page,
   }) => {
