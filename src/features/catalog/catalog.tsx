@@ -4,6 +4,7 @@ import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { uk } from '../../shared/i18n/uk';
 import { isBlank } from '../../shared/lib/is-blank';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
+import { focusInView } from '../../shared/lib/focus-in-view';
 import { pluralize } from '../../shared/lib/plural';
 import { ProductGrid } from '../products/product-grid';
 import type { Product } from '../products/types';
@@ -102,11 +103,13 @@ export function Catalog({ products, renderAction }: CatalogProps) {
   function openPanel() {
     setPanelOpen(true);
     // After the panel is shown: move focus into it so a keyboard user lands on the options.
-    requestAnimationFrame(() => panelHeadingRef.current?.focus());
+    requestAnimationFrame(() => {
+      if (panelHeadingRef.current) focusInView(panelHeadingRef.current);
+    });
   }
   function closePanel() {
     setPanelOpen(false);
-    filterButtonRef.current?.focus();
+    if (filterButtonRef.current) focusInView(filterButtonRef.current);
   }
 
   const hasPrice = hasPriceRange(view.price);
