@@ -124,6 +124,19 @@ test.describe('catalogue on a desktop', () => {
     expect(await page.evaluate(() => history.length)).toBe(2);
   });
 
+  test('drops from the address what it ignores, in place', async ({ page }) => {
+    for (const search of ['page=-1', 'min=-5&max=1e9', 'category=__proto__', 'sort=x&page=1']) {
+      await page.goto(`catalog?${search}`);
+      await waitForApp(page);
+      await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+      await expect(page, search).toHaveURL(/\/catalog$/);
+    }
+    await page.goto('catalog?page=2&max=99999999999999999999&q=');
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/catalog\?max=5000&page=2$/);
+    expect(await page.evaluate(() => history.length)).toBe(6);
+  });
+
   test('the filter column is part of the page: nothing in it scrolls alone or clips a ring', async ({
     page,
   }) => {
@@ -223,6 +236,21 @@ test.describe('choosing in the catalogue', () => {
     await expect(page).toHaveURL(/\/catalog$/);
     await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
     await expect(price.getByRole('textbox', { name: 'Ціна від' })).toHaveValue('');
+  });
+
+  test('a price typed past the range is brought inside it, like 0 is', async ({ page }) => {
+    await page.goto('catalog');
+    await waitForApp(page);
+    const price = page.getByRole('group', { name: 'Ціна' });
+    const to = price.getByRole('textbox', { name: 'Ціна до' });
+    await to.fill('99999999999999999999');
+    await to.press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?max=5000$/);
+    await expect(to).toHaveValue('5000');
+    const from = price.getByRole('textbox', { name: 'Ціна від' });
+    await from.fill('0');
+    await from.press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?min=100&max=5000$/);
   });
 
   test('a hand-edited range that is no range shows the whole catalogue', async ({ page }) => {

@@ -45,7 +45,7 @@ function sameList(a: readonly string[], b: readonly string[]) {
 export function Catalog({ products, renderAction }: CatalogProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const { view, changeView, pageLink, correctPage } = useCatalogView();
+  const { view, changeView, pageLink, correctAddress } = useCatalogView();
   // One index per product list, shared with the header's suggestions: built
   // in idle slices after the first cards are drawn, or by the first query if
   // that comes sooner; never in the way of the first cards.
@@ -91,9 +91,7 @@ export function Catalog({ products, renderAction }: CatalogProps) {
     }
   }, [visibleCategories, visibleMaterials, dispatch, store]);
 
-  useEffect(() => {
-    if (view.page !== result.page) correctPage(result.page);
-  }, [view.page, result.page, correctPage]);
+  useEffect(() => correctAddress(result.page), [result.page, correctAddress]);
 
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
