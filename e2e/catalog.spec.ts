@@ -191,6 +191,9 @@ test.describe('catalogue on a desktop', () => {
     await waitForApp(page);
     await expect(page.getByTestId('results-count')).toHaveText('0 товарів');
     await expect(page.getByText('Нічого не знайшлося')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Ціна' })).toContainText(
+      'За цими фільтрами товарів немає',
+    );
     await page.getByRole('button', { name: 'Скинути фільтри та пошук' }).click();
     await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
     await expect(page).toHaveURL(/\/catalog$/);
