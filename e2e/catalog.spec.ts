@@ -321,6 +321,23 @@ test.describe('catalogue on a tablet', () => {
   });
 });
 
+test('each category shows a picture of its own kind: an ashtray, a candlestick', async ({
+  page,
+}) => {
+  for (const [slug, art] of [
+    ['popilnychky', 'ashtray'],
+    ['predmety-interieru', 'candlestick'],
+  ]) {
+    await page.goto(`catalog?category=${slug}`);
+    await waitForApp(page);
+    const picture = cards(page).first().locator('img');
+    await expect(picture).toHaveAttribute('src', new RegExp(`/images/products/${art}-\\d\\.svg$`));
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && !img.dataset.failed))
+      .toBe(true);
+  }
+});
+
 test.describe('catalogue on a small tablet', () => {
   for (const width of [768, 1023]) {
     test(`at ${width} px the grids hold at least three cards a row`, async ({ page }) => {
