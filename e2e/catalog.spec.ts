@@ -1,9 +1,22 @@
 import type { Page } from '@playwright/test';
-import { expect, failProductData, PRODUCT_DATA_ERRORS, test, waitForApp } from './fixtures';
+import {
+  expect,
+  failProductData,
+  focusRingProblem,
+  PRODUCT_DATA_ERRORS,
+  test,
+  waitForApp,
+} from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const cardIds = (page: Page) =>
   cards(page).evaluateAll((list) => list.map((card) => card.getAttribute('data-product-id')));
+/** How many cards the grid's first row holds. */
+const firstRow = (page: Page) =>
+  cards(page).evaluateAll((list) => {
+    const tops = list.map((card) => Math.round(card.getBoundingClientRect().top));
+    return tops.filter((top) => top === tops[0]).length;
+  });
 const prices = (page: Page) =>
   cards(page)
     .locator('p')
@@ -111,6 +124,39 @@ test.describe('catalogue on a desktop', () => {
     expect(await page.evaluate(() => history.length)).toBe(2);
   });
 
+  test('drops from the address what it ignores, in place', async ({ page }) => {
+    for (const search of ['page=-1', 'min=-5&max=1e9', 'category=__proto__', 'sort=x&page=1']) {
+      await page.goto(`catalog?${search}`);
+      await waitForApp(page);
+      await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+      await expect(page, search).toHaveURL(/\/catalog$/);
+    }
+    await page.goto('catalog?page=2&max=99999999999999999999&q=');
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/catalog\?max=5000&page=2$/);
+    expect(await page.evaluate(() => history.length)).toBe(6);
+  });
+
+  test('the filter column is part of the page: nothing in it scrolls alone or clips a ring', async ({
+    page,
+  }) => {
+    await page.goto('catalog?category=vazy&min=500&max=1500');
+    await waitForApp(page);
+    const panel = page.locator('aside');
+    await expect(panel.getByRole('group', { name: 'Матеріали' })).toBeVisible();
+    expect(await panel.evaluate((aside) => aside.scrollHeight - aside.clientHeight)).toBeLessThan(
+      1,
+    );
+    await panel.getByRole('radio').last().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('radio').last()).toBeInViewport();
+    for (const name of ['Ціна від', 'Ціна до']) {
+      await panel.getByRole('textbox', { name }).focus();
+      expect(await focusRingProblem(page), name).toBeNull();
+    }
+  });
+
   test('arrowing through a radio group is one history entry, one Back away', async ({ page }) => {
     await page.goto('catalog');
     await waitForApp(page);
@@ -145,6 +191,9 @@ test.describe('catalogue on a desktop', () => {
     await waitForApp(page);
     await expect(page.getByTestId('results-count')).toHaveText('0 товарів');
     await expect(page.getByText('Нічого не знайшлося')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Ціна' })).toContainText(
+      'За цими фільтрами товарів немає',
+    );
     await page.getByRole('button', { name: 'Скинути фільтри та пошук' }).click();
     await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
     await expect(page).toHaveURL(/\/catalog$/);
@@ -190,6 +239,21 @@ test.describe('choosing in the catalogue', () => {
     await expect(page).toHaveURL(/\/catalog$/);
     await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
     await expect(price.getByRole('textbox', { name: 'Ціна від' })).toHaveValue('');
+  });
+
+  test('a price typed past the range is brought inside it, like 0 is', async ({ page }) => {
+    await page.goto('catalog');
+    await waitForApp(page);
+    const price = page.getByRole('group', { name: 'Ціна' });
+    const to = price.getByRole('textbox', { name: 'Ціна до' });
+    await to.fill('99999999999999999999');
+    await to.press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?max=5000$/);
+    await expect(to).toHaveValue('5000');
+    const from = price.getByRole('textbox', { name: 'Ціна від' });
+    await from.fill('0');
+    await from.press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?min=100&max=5000$/);
   });
 
   test('a hand-edited range that is no range shows the whole catalogue', async ({ page }) => {
@@ -255,6 +319,37 @@ test.describe('catalogue on a tablet', () => {
     expect(tops[0]).toBe(tops[2]);
     expect(tops[3]).toBeGreaterThan(tops[0]!);
   });
+});
+
+test('each category shows a picture of its own kind: an ashtray, a candlestick', async ({
+  page,
+}) => {
+  for (const [slug, art] of [
+    ['popilnychky', 'ashtray'],
+    ['predmety-interieru', 'candlestick'],
+  ]) {
+    await page.goto(`catalog?category=${slug}`);
+    await waitForApp(page);
+    const picture = cards(page).first().locator('img');
+    await expect(picture).toHaveAttribute('src', new RegExp(`/images/products/${art}-\\d\\.svg$`));
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && !img.dataset.failed))
+      .toBe(true);
+  }
+});
+
+test.describe('catalogue on a small tablet', () => {
+  for (const width of [768, 1023]) {
+    test(`at ${width} px the grids hold at least three cards a row`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 1024 });
+      for (const path of ['catalog', '']) {
+        await page.goto(path);
+        await waitForApp(page);
+        await expect(cards(page).first()).toBeVisible();
+        expect(await firstRow(page), `/${path}`).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
 });
 
 test('the product list fails, says so in Ukrainian and recovers on retry', async ({

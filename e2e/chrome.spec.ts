@@ -103,6 +103,87 @@ test.describe('header layout by width', () => {
   });
 });
 
+/**
+ * The controls in `selectors` that cannot be hit all over a 44 × 44 px square
+ * around their centre (their hit area may be larger than what is drawn).
+ */
+const smallTargets = (page: Page, selectors: string) =>
+  page.evaluate((selectors) => {
+    const misses: string[] = [];
+    for (const control of Array.from(document.querySelectorAll(selectors))) {
+      if (control.getClientRects().length === 0) continue;
+      if (!control.closest('header')) control.scrollIntoView({ block: 'center' });
+      const box = control.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      for (const [dx, dy] of [
+        // 21 px: the browser rounds the point to whole pixels.
+        [-21, 0],
+        [21, 0],
+        [0, -21],
+        [0, 21],
+      ] as const) {
+        const hit = document.elementFromPoint(x + dx, y + dy);
+        if (!hit || !control.contains(hit)) {
+          const name = control.getAttribute('aria-label') ?? control.textContent?.trim();
+          misses.push(
+            `${control.tagName} ${name}: ${Math.round(box.width)}×${Math.round(box.height)}`,
+          );
+          break;
+        }
+      }
+    }
+    return misses;
+  }, selectors);
+
+const HEADER_CONTROLS = 'header a, header button, header input';
+
+test.describe('on a phone', () => {
+  test('at 375 px every control of the header and the pagination can be hit 44 px wide', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('catalog?page=10');
+    await waitForApp(page);
+    await expect(page.getByRole('link', { name: 'Сторінка 10' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await smallTargets(page, `${HEADER_CONTROLS}, nav[aria-label="Сторінки"] a`)).toEqual(
+      [],
+    );
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+
+  test('at 320 px the wordmark and the header’s icons share one row, each icon 44 px wide', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('catalog?page=10');
+    await waitForApp(page);
+    const wordmark = await page
+      .getByRole('link', { name: /головна сторінка/ })
+      .first()
+      .boundingBox();
+    const icons = page.locator(
+      'header :is(a[aria-label="Вподобані"], [data-testid="burger-button"], button[disabled]):visible',
+    );
+    expect(await icons.count()).toBeGreaterThanOrEqual(2);
+    for (const box of await icons.evaluateAll((list) =>
+      list.map((icon) => icon.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      const middle = box.y + box.height / 2;
+      expect(middle).toBeGreaterThan(wordmark!.y);
+      expect(middle).toBeLessThan(wordmark!.y + wordmark!.height);
+    }
+    expect(await smallTargets(page, `${HEADER_CONTROLS}, nav[aria-label="Сторінки"] a`)).toEqual(
+      [],
+    );
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(320);
+  });
+});
+
 test.describe('favourites badge', () => {
   async function saveAndReload(page: Page, ids: number[]) {
     // The app writes back what it has read once the page is on screen; after that, a

@@ -163,3 +163,9 @@ test('falls back to a read-only field when the clipboard is not allowed', async 
   await expect(field).toHaveValue(/\/BON-VINTAGE\/favorite\?ids=8$/);
   await expect(page.getByRole('status').filter({ hasText: 'скопіюйте посилання' })).toBeVisible();
 });
+
+test('a shared link to no product the shop has says so plainly', async ({ page }) => {
+  await page.goto('favorite?ids=999999');
+  await waitForApp(page);
+  await expect(page.getByText('За цим посиланням товарів не знайшлося.')).toBeVisible();
+});

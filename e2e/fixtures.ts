@@ -123,6 +123,66 @@ export async function waitForWebFonts(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/**
+ * Why the focused element's focus ring cannot be seen, or null when it can:
+ * it is drawn (an outline, or a box-shadow ring around the element, at least
+ * 2 px and not transparent), and no ancestor that clips its overflow cuts
+ * into it. Reads the computed style, so forced colours count too (they drop
+ * box-shadows and paint a transparent outline in the system's colour).
+ */
+export function focusRingProblem(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'nothing has focus';
+    const name = `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? ''}`;
+    const style = getComputedStyle(element);
+    const seen = (colour: string) => colour !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(colour);
+    let reach: number | null = null;
+    if (
+      style.outlineStyle !== 'none' &&
+      parseFloat(style.outlineWidth) >= 2 &&
+      seen(style.outlineColor)
+    ) {
+      reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    }
+    if (style.boxShadow !== 'none') {
+      for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) {
+        const colour = /rgba?\([^)]*\)/.exec(shadow)?.[0] ?? '';
+        const lengths = shadow.replace(colour, '').replace('inset', '').trim().split(/\s+/);
+        const spread = parseFloat(lengths[3] ?? '0');
+        if (!shadow.includes('inset') && spread >= 2 && seen(colour))
+          reach = Math.max(reach ?? spread, spread);
+      }
+    }
+    if (reach === null) return `${name}: no focus ring is drawn`;
+    const box = element.getBoundingClientRect();
+    const ring = {
+      left: box.left - reach,
+      top: box.top - reach,
+      right: box.right + reach,
+      bottom: box.bottom + reach,
+    };
+    for (let parent = element.parentElement; parent && parent !== document.body;) {
+      const clips = getComputedStyle(parent);
+      if (clips.overflowX !== 'visible' || clips.overflowY !== 'visible') {
+        const outer = parent.getBoundingClientRect();
+        const left = outer.left + parent.clientLeft;
+        const top = outer.top + parent.clientTop;
+        if (
+          ring.left < left - 0.5 ||
+          ring.top < top - 0.5 ||
+          ring.right > left + parent.clientWidth + 0.5 ||
+          ring.bottom > top + parent.clientHeight + 0.5
+        ) {
+          return `${name}: its ring is clipped by ${parent.tagName}.${parent.className}`;
+        }
+      }
+      parent = parent.parentElement;
+    }
+    return null;
+  });
+}
+
 /** Appends an inline <script> and tells whether it ran: under the shop's CSP it must not. */
 export async function inlineScriptRuns(page: Page): Promise<boolean> {
   return page.evaluate(() => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
+  focusRingProblem,
   persistedFavorites,
   readSavedFavorites,
   seedStorage,
@@ -160,8 +161,63 @@ async function tabThrough(
   }
 }
 
+/** Why the focused element is not clear of the sticky header and inside the window, or null. */
+const hiddenFocus = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement!;
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return box.top >= header.bottom - 0.5 && box.bottom <= window.innerHeight + 0.5
+      ? null
+      : `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.slice(0, 30)}: ${Math.round(box.top)}–${Math.round(box.bottom)}, the header ends at ${Math.round(header.bottom)}`;
+  });
+
+/** Scrolls so that the element's upper half lies under the sticky header. */
+const tuckUnderHeader = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const box = document.querySelector(selector)!.getBoundingClientRect();
+    window.scrollBy(0, box.top + box.height / 2 - header.bottom);
+  }, selector);
+
 test.describe('at 200 % zoom (640 × 400 at device scale 2)', () => {
   test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+
+  test('the header takes one row of a short screen', async ({ page }) => {
+    await page.goto('catalog');
+    await waitForApp(page);
+    const header = await page.locator('header').boundingBox();
+    expect(header!.height).toBeLessThanOrEqual(400 * 0.2);
+  });
+
+  test('focus the app moves is never left under the header: Forward to a page, removing favourites', async ({
+    page,
+  }) => {
+    await seedStorage(page, persistedFavorites([4, 7]));
+    await page.goto('aboutUs');
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Вподобані', exact: true }).click();
+    await expect(card(page, 7)).toBeVisible();
+    await expect(heading(page)).toBeFocused();
+    await tuckUnderHeader(page, 'main h1');
+    await page.goBack();
+    await expect(heading(page)).toHaveText('Про нас');
+    await page.goForward();
+    await expect(heading(page)).toHaveText('Вподобані');
+    await expect(heading(page)).toBeFocused();
+    expect(await hiddenFocus(page)).toBeNull();
+
+    await card(page, 7).getByTestId('favorite-toggle').focus();
+    await tuckUnderHeader(page, '[data-product-id="4"] [data-testid="favorite-toggle"]');
+    await page.keyboard.press('Enter');
+    await expect(card(page, 4).getByTestId('favorite-toggle')).toBeFocused();
+    expect(await hiddenFocus(page)).toBeNull();
+    await tuckUnderHeader(page, 'main h1');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Тут поки порожньо')).toBeVisible();
+    await expect(heading(page)).toBeFocused();
+    expect(await hiddenFocus(page)).toBeNull();
+  });
 
   test('no Tab stop of the catalogue hides under the sticky header, forwards or back', async ({
     page,
@@ -180,6 +236,27 @@ test.describe('at 200 % zoom (640 × 400 at device scale 2)', () => {
     await tabThrough(page, 'Tab', 45, hiddenUnderHeader);
     await tabThrough(page, 'Shift+Tab', 30, hiddenUnderHeader);
   });
+});
+
+test.describe('a product card’s focus ring shows whole, wherever cards are', () => {
+  for (const forced of [false, true]) {
+    test(`on the home page, the catalogue, favourites and Схожі товари${forced ? ', in forced colours' : ''}`, async ({
+      page,
+    }) => {
+      if (forced) await page.emulateMedia({ forcedColors: 'active' });
+      await seedStorage(page, persistedFavorites([4, 7]));
+      for (const path of ['', 'catalog', 'favorite', 'catalog/1']) {
+        await page.goto(path);
+        await waitForApp(page);
+        // By keyboard: onto the last card's link from the control before it.
+        await page.getByTestId('product-card').last().getByRole('link').focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        await expect(page.getByTestId('product-card').last().getByRole('link')).toBeFocused();
+        expect(await focusRingProblem(page), `/${path}`).toBeNull();
+      }
+    });
+  }
 });
 
 test.describe('in forced colours', () => {

@@ -64,3 +64,18 @@ for (const path of ['', 'aboutUs']) {
     expect(text).not.toContain('грн');
   });
 }
+
+test('tells the story the about page tells: the same beginning', async ({ page }) => {
+  const firstSentence = (text: string | null) => text!.trim().split(/(?<=\.)\s/)[0];
+  await page.goto('');
+  await waitForApp(page);
+  const teaser = page.getByRole('region', { name: 'Наша історія' }).locator('p').first();
+  const home = firstSentence(await teaser.textContent());
+  await page.goto('aboutUs');
+  await waitForApp(page);
+  const story = page.locator('main section', {
+    has: page.getByRole('heading', { name: 'Наша історія' }),
+  });
+  const about = firstSentence(await story.locator('p').first().textContent());
+  expect(home).toBe(about);
+});

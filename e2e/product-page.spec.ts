@@ -314,6 +314,36 @@ test.describe('product page', () => {
     expect(width).toBeLessThanOrEqual(375);
   });
 
+  test('at 768 × 1024 shows the title and the price without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto('catalog/1');
+    await waitForApp(page);
+    await expect(page.locator('main h1')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('product-price')).toBeInViewport({ ratio: 1 });
+  });
+
+  for (const width of [768, 1024, 1440]) {
+    test(`at ${width} px the four similar products fill their rows, none left alone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('catalog/1');
+      await waitForApp(page);
+      const similar = page
+        .getByRole('region', { name: 'Схожі товари' })
+        .getByTestId('product-card');
+      await expect(similar).toHaveCount(4);
+      const tops = await similar.evaluateAll((list) =>
+        list.map((card) => Math.round(card.getBoundingClientRect().top)),
+      );
+      const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      expect(
+        perRow.every((n) => n === perRow[0]),
+        `cards a row: ${perRow.join(', ')}`,
+      ).toBe(true);
+    });
+  }
+
   test('puts the gallery left of the details from 834 px', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 900 });
     await page.goto('catalog/1');

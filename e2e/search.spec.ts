@@ -198,6 +198,30 @@ test.describe('search results', () => {
     await expect(cards(page).first().locator('mark')).toHaveCount(0);
   });
 
+  test('a long word in the query wraps: the page never scrolls sideways', async ({ page }) => {
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    const link = 'https://www.etsy.com/listing/123456789';
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`catalog?q=${encodeURIComponent(link)}`);
+    await waitForApp(page);
+    const chip = page.getByRole('button', { name: `Прибрати: Пошук: «${link}»` });
+    await expect(chip).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const box = await chip.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+
+    // 120 letters without a space, typed on the English layout.
+    await page.setViewportSize({ width: 375, height: 700 });
+    await field(page).fill('dfpb'.repeat(30));
+    await field(page).press('Enter');
+    await expect(chip).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Прибрати: Пошук: «dfpb/ })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
   test('hostile queries are shown as text, answer without error and leave the page usable', async ({
     page,
   }) => {

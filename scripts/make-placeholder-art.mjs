@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes the 300x400 SVG placeholder art that ships with the app
 // (docs/decisions/sample-data.md; docs/design.md): one still life per
-// category family (ART_FAMILY in src/features/products/product-media.ts), in
+// category family (an ashtray for the ashtrays, a candlestick for the
+// interior objects …) (ART_FAMILY in src/features/products/product-media.ts), in
 // ART_VARIANTS variants that change the glaze tint and the ornament (gold rim,
 // floral band, stripes, dots, gold bands, rim and flowers), plus the generic
 // fallback and the video poster. Each drawing sits on warm paper with a faint
@@ -205,6 +206,44 @@ const FAMILIES = {
       `<rect x="106" y="104" width="88" height="192" rx="6" fill="none" stroke="${GOLD_LIGHT}" stroke-width="2"/>` +
       `<path d="M150 160l30 40-30 40-30-40z" fill="${CREAM}"/><path d="M150 176l18 24-18 24-18-24z" fill="${t}"/><circle cx="150" cy="200" r="5" fill="${GOLD}"/>` +
       `<path d="M116 116h12M116 122h8M184 284h-12M184 278h-8" stroke="${CREAM}" stroke-width="2"/>`
+    );
+  },
+  ashtray: (t, k) => {
+    // A low round dish seen from above the shelf, three rests in its rim, a
+    // cigarette in the right one.
+    const d = 'M50 248v24a100 30 0 0 0 200 0v-24z';
+    return (
+      shadow(150, 310, 112, 12) +
+      body(d, t, ['dots', 'floral', 'rim-floral'].includes(k) ? 'bands' : k, {
+        band: 266,
+        rim: 'M52 272a98 28 0 0 0 196 0',
+      }) +
+      `<ellipse cx="150" cy="248" rx="100" ry="30" fill="${t}"/><ellipse cx="150" cy="248" rx="100" ry="30" fill="url(#l)"/>` +
+      `<ellipse cx="150" cy="251" rx="80" ry="21" fill="${INK}" opacity=".45"/><ellipse cx="150" cy="255" rx="62" ry="14" fill="${CREAM}" opacity=".35"/>` +
+      `<path d="M50 248a100 30 0 0 1 200 0" fill="none" stroke="${GOLD}" stroke-width="2"/>` +
+      `<ellipse cx="150" cy="219" rx="9" ry="4" fill="${INK}" opacity=".5"/><ellipse cx="57" cy="258" rx="7" ry="4" fill="${INK}" opacity=".5"/>` +
+      `<path d="M228 252l46-34" stroke="${CREAM}" stroke-width="7" stroke-linecap="round"/><path d="M228 252l10-7" stroke="${GOLD_LIGHT}" stroke-width="7" stroke-linecap="round"/><circle cx="275" cy="217" r="3.5" fill="#8b8378"/>` +
+      `<path d="M278 210c-10-16 10-24 0-40s8-24 0-36" fill="none" stroke="${INK}" stroke-opacity=".14" stroke-width="3" stroke-linecap="round"/>`
+    );
+  },
+  candlestick: (t, k) => {
+    // A candlestick on a domed foot, knops on its stem, a lit candle.
+    const d = 'M92 318c2-20 30-30 58-30s56 10 58 30z';
+    return (
+      shadow(150, 322, 84, 10) +
+      `<circle cx="150" cy="74" r="34" fill="${GOLD_LIGHT}" opacity=".22"/>` +
+      `<rect x="138" y="104" width="24" height="82" rx="2" fill="${CREAM}"/><rect x="138" y="104" width="24" height="82" rx="2" fill="url(#l)"/>` +
+      `<path d="M138 110c4 10 8 8 8 22" fill="none" stroke="${CREAM}" stroke-width="5" stroke-linecap="round"/>` +
+      `<path d="M150 104v-10" stroke="${INK}" stroke-width="2"/>` +
+      `<path d="M150 52c10 14 14 24 8 34-4 6-12 6-16 0-6-10-2-20 8-34z" fill="${GOLD_LIGHT}"/><path d="M150 68c5 8 6 13 3 18-2 3-4 3-6 0-3-5-2-10 3-18z" fill="${CREAM}"/>` +
+      `<path d="M142 290V190h16v100z" fill="${t}"/><path d="M142 290V190h16v100z" fill="url(#l)"/>` +
+      `<ellipse cx="150" cy="272" rx="17" ry="7" fill="${t}"/><ellipse cx="150" cy="232" rx="12" ry="6" fill="${t}"/><ellipse cx="150" cy="198" rx="14" ry="6" fill="${t}"/>` +
+      `<path d="M133 272h34M138 232h24" stroke="${GOLD}" stroke-width="2"/>` +
+      `<ellipse cx="150" cy="186" rx="40" ry="9" fill="${t}"/><path d="M110 186a40 9 0 0 0 80 0" fill="none" stroke="${GOLD}" stroke-width="2"/>` +
+      body(d, t, k === 'floral' || k === 'rim-floral' ? 'bands' : k, {
+        band: 306,
+        rim: 'M96 314c4-16 30-24 54-24s50 8 54 24',
+      })
     );
   },
   textile: (t, k) => {

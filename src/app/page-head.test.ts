@@ -114,3 +114,11 @@ it('writes every page’s canonical address into the sitemap', () => {
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
   expect(locs).toEqual([SITE, `${SITE}catalog`, `${SITE}catalog/3`]);
 });
+
+it('leaves the visitor’s own favourites out of the sitemap, and out of search engines', () => {
+  const xml = sitemapXml(['', 'favorite', 'catalog'], SITE);
+  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+  expect(locs).toEqual([SITE, `${SITE}catalog`]);
+  expect(pageHeadHtml('favorite', [], SITE)).toContain('<meta name="robots" content="noindex" />');
+  expect(pageHeadHtml('catalog', [], SITE)).not.toContain('name="robots"');
+});

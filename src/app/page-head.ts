@@ -225,6 +225,7 @@ export function pageHeadHtml(path: PagePath | null, products: readonly Product[]
     meta('property', 'og:image:height', String(PREVIEW_SIZE.height)),
     meta('property', 'og:image:alt', head.image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
+    ...(path !== null && VISITORS_OWN.has(path) ? [meta('name', 'robots', 'noindex')] : []),
   ];
   if (head.product) {
     tags.push(
@@ -238,11 +239,18 @@ export function pageHeadHtml(path: PagePath | null, products: readonly Product[]
   return tags.join('\n    ');
 }
 
-/** sitemap.xml: every page's canonical address. */
+/**
+ * The pages that are each visitor's own (the favourites kept in their browser,
+ * or a list shared with them): nothing there for a search engine, so they are
+ * left out of the sitemap and marked noindex.
+ */
+const VISITORS_OWN: ReadonlySet<PagePath> = new Set(['favorite']);
+
+/** sitemap.xml: the canonical address of every page but the visitor's own. */
 export function sitemapXml(paths: readonly PagePath[], site: Site): string {
-  const urls = paths.map(
-    (path) => `  <url><loc>${escapeAttribute(address(site, path))}</loc></url>`,
-  );
+  const urls = paths
+    .filter((path) => !VISITORS_OWN.has(path))
+    .map((path) => `  <url><loc>${escapeAttribute(address(site, path))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -73,7 +73,12 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
           <SocialIcons networks={['marketplace', 'photoNetwork']} className={styles.social} />
           {/* docs/product.md: account and basket exist without behaviour; shown as
               disabled buttons that say so, never as controls that do nothing. */}
-          <button type="button" className={styles.iconButton} disabled title={uk.chrome.account}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.inert}`}
+            disabled
+            title={uk.chrome.account}
+          >
             <UserRound aria-hidden="true" className={styles.icon} />
             <VisuallyHidden>{uk.chrome.account}</VisuallyHidden>
           </button>
@@ -101,7 +106,12 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
               </>
             )}
           </span>
-          <button type="button" className={styles.iconButton} disabled title={uk.chrome.basket}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.inert}`}
+            disabled
+            title={uk.chrome.basket}
+          >
             <ShoppingBag aria-hidden="true" className={styles.icon} />
             <VisuallyHidden>{uk.chrome.basket}</VisuallyHidden>
           </button>

@@ -10,7 +10,8 @@ import { focusPageHeading } from '../../shared/lib/focus-page-heading';
  * Tab starts from the top of the new content. A page still loading gets
  * focus once its heading appears, unless the visitor has meanwhile put it
  * somewhere else (the header's search). Scrolling is left to
- * ScrollRestoration.
+ * ScrollRestoration, but for a heading it leaves half under the sticky header
+ * (Back or Forward to a page left scrolled a little): that one is brought clear.
  */
 export function useRouteFocus(pageShown: boolean) {
   const { pathname, hash } = useLocation();
@@ -19,14 +20,14 @@ export function useRouteFocus(pageShown: boolean) {
   useEffect(() => {
     if (!pageShown || pathname === focusedPath.current) return;
     focusedPath.current = pathname;
-    if (hash || focusPageHeading()) return;
+    if (hash || focusPageHeading({ keepAway: true })) return;
     const main = document.querySelector('main');
     if (!main) return;
     const observer = new MutationObserver(() => {
       const active = document.activeElement;
       if (active !== null && active !== document.body && !main.contains(active)) {
         observer.disconnect();
-      } else if (focusPageHeading()) {
+      } else if (focusPageHeading({ keepAway: true })) {
         observer.disconnect();
       }
     });

@@ -12,6 +12,7 @@ import { ProductsError } from '../../features/products/products-error';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
 import { pluralize } from '../../shared/lib/plural';
+import { focusInView } from '../../shared/lib/focus-in-view';
 import { useFocusAfterRemoval } from '../../shared/lib/use-focus-after-removal';
 import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 import { useAppSelector } from '../hooks';
@@ -38,7 +39,7 @@ function focusFavorite(key: string): boolean {
       ? `[data-testid="product-card"][data-product-id="${id}"] [data-testid="favorite-toggle"]`
       : `[data-unavailable-id="${id}"] button`,
   );
-  target?.focus();
+  if (target) focusInView(target);
   return target !== null;
 }
 

@@ -40,9 +40,11 @@ export function Component() {
       />
       <section className={styles.similar} aria-labelledby="similar-products">
         <h2 id="similar-products">{uk.productPage.similar}</h2>
+        {/* Four cards: the wide grid's 4 (or, on phones, 2) a row leaves none alone. */}
         <ProductGrid
           products={similarProducts(product, products)}
           renderAction={renderFavoriteAction}
+          variant="wide"
         />
       </section>
     </>

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { uk } from '../../shared/i18n/uk';
 import { isBlank } from '../../shared/lib/is-blank';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
+import { focusInView } from '../../shared/lib/focus-in-view';
 import { pluralize } from '../../shared/lib/plural';
 import { ProductGrid } from '../products/product-grid';
 import type { Product } from '../products/types';
@@ -44,7 +45,7 @@ function sameList(a: readonly string[], b: readonly string[]) {
 export function Catalog({ products, renderAction }: CatalogProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const { view, changeView, pageLink, correctPage } = useCatalogView();
+  const { view, changeView, pageLink, correctAddress } = useCatalogView();
   // One index per product list, shared with the header's suggestions: built
   // in idle slices after the first cards are drawn, or by the first query if
   // that comes sooner; never in the way of the first cards.
@@ -90,9 +91,7 @@ export function Catalog({ products, renderAction }: CatalogProps) {
     }
   }, [visibleCategories, visibleMaterials, dispatch, store]);
 
-  useEffect(() => {
-    if (view.page !== result.page) correctPage(result.page);
-  }, [view.page, result.page, correctPage]);
+  useEffect(() => correctAddress(result.page), [result.page, correctAddress]);
 
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
@@ -102,11 +101,13 @@ export function Catalog({ products, renderAction }: CatalogProps) {
   function openPanel() {
     setPanelOpen(true);
     // After the panel is shown: move focus into it so a keyboard user lands on the options.
-    requestAnimationFrame(() => panelHeadingRef.current?.focus());
+    requestAnimationFrame(() => {
+      if (panelHeadingRef.current) focusInView(panelHeadingRef.current);
+    });
   }
   function closePanel() {
     setPanelOpen(false);
-    filterButtonRef.current?.focus();
+    if (filterButtonRef.current) focusInView(filterButtonRef.current);
   }
 
   const hasPrice = hasPriceRange(view.price);

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { uk } from '../../shared/i18n/uk';
+import { focusInView } from '../../shared/lib/focus-in-view';
 import { useFocusAfterRemoval } from '../../shared/lib/use-focus-after-removal';
 import styles from './chosen-filters.module.css';
 
@@ -16,7 +17,7 @@ function chipOf(element: Element): string | null {
 
 function focusChip(key: string): boolean {
   const button = document.querySelector<HTMLElement>(`[data-chosen-filter="${CSS.escape(key)}"]`);
-  button?.focus();
+  if (button) focusInView(button);
   return button !== null;
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import {
+  correctedCatalogSearch,
   parseCatalogSearch,
   serializeCatalogSearch,
   type CatalogUrlState,
@@ -157,15 +158,23 @@ export function useCatalogView() {
     [view, navigate],
   );
 
-  /** A page past the last is shown as the last: the address says so too, in place. */
-  const correctPage = useCallback(
+  /**
+   * The address says what is shown, in place (a copied link carries no more):
+   * a page past the last as the last, and what the view ignores (an unknown
+   * category, `page=-1`, `min=-5`) left out. Not while a typed query is on its
+   * way into the address: useCatalogAddressSync writes that entry.
+   */
+  const correctAddress = useCallback(
     (page: number) => {
-      navigate(
-        { search: serializeCatalogSearch({ ...view, page }) },
-        { replace: true, preventScrollReset: true },
-      );
+      if (!sameQuery(view.query, parseCatalogSearch(location.search).query)) return;
+      // The browser has already moved on (Back, a link) and the router not yet:
+      // the address to correct is gone.
+      if (window.location.search !== location.search) return;
+      const search = correctedCatalogSearch(location.search, page);
+      if (search === null) return;
+      navigate({ search }, { replace: true, preventScrollReset: true, state: location.state });
     },
-    [view, navigate],
+    [view.query, location.search, location.state, navigate],
   );
 
   const pageLink = useCallback(
@@ -173,5 +182,5 @@ export function useCatalogView() {
     [view],
   );
 
-  return { view, changeView, pageLink, correctPage };
+  return { view, changeView, pageLink, correctAddress };
 }

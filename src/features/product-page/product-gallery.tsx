@@ -8,6 +8,7 @@ import { applyGalleryAction, galleryKeyAction, stepIndex } from './gallery-items
 import { GalleryArrows } from './gallery-arrows';
 import { GalleryMedia } from './gallery-media';
 import styles from './product-gallery.module.css';
+import { focusInView } from '../../shared/lib/focus-in-view';
 
 interface ProductGalleryProps {
   title: string;
@@ -202,7 +203,7 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
         onKeyDown={handleKeyDown}
         onClose={() => {
           setFullscreen(false);
-          openerRef.current?.focus();
+          if (openerRef.current) focusInView(openerRef.current);
         }}
       />
     </>

@@ -27,14 +27,16 @@ export function ProductCard({ product, action, eager = false, title }: ProductCa
     <article className={styles.card} data-testid="product-card" data-product-id={product.id}>
       {/* Named by what it shows, title and price (WCAG 2.5.3, label in name). */}
       <Link to={PATHS.product(product.id)} className={styles.link}>
-        <ProductImage
-          src={product.mainImage}
-          sources={product.mainImageSources}
-          alt=""
-          className={styles.image}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-        />
+        <span className={styles.picture}>
+          <ProductImage
+            src={product.mainImage}
+            sources={product.mainImageSources}
+            alt=""
+            className={styles.image}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+          />
+        </span>
         <h3 className={styles.title} id={`product-title-${product.id}`}>
           {title ?? product.title}
         </h3>

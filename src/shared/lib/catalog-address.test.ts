@@ -1,5 +1,6 @@
 import {
   catalogAddress,
+  correctedCatalogSearch,
   DEFAULT_CATALOG_URL_STATE,
   parseCatalogSearch,
   parsePriceBound,
@@ -85,6 +86,7 @@ describe('the price range in fields and addresses', () => {
     ['50', 100],
     ['0', 100],
     ['99999', 5000],
+    ['99999999999999999999', 5000],
     ['', null],
     ['   ', null],
     ['abc', null],
@@ -99,5 +101,26 @@ describe('the price range in fields and addresses', () => {
   it('swaps from and to when from is above to', () => {
     expect(parsePriceRange('3000', '800')).toEqual({ min: 800, max: 3000 });
     expect(parsePriceRange('800', null)).toEqual({ min: 800, max: null });
+  });
+});
+
+describe('the address corrected to say what it shows', () => {
+  it.each([
+    ['page=-1', 1, ''],
+    ['min=-5&max=1e9', 1, ''],
+    ['category=__proto__', 1, ''],
+    ['category=vazy&utm_source=x', 1, 'category=vazy'],
+    ['max=99999999999999999999', 1, 'max=5000'],
+    ['min=50', 1, 'min=100'],
+    ['page=999', 21, 'page=21'],
+    ['q=', 1, ''],
+    ['q=%20%20&page=-1', 1, 'q=++'],
+  ])('corrects ?%s (last page %i) to ?%s', (search, page, corrected) => {
+    expect(correctedCatalogSearch(search, page)).toBe(corrected);
+  });
+
+  it('leaves an address that says it already, in any order', () => {
+    expect(correctedCatalogSearch('page=2&category=vazy&q=ваза', 2)).toBeNull();
+    expect(correctedCatalogSearch('', 1)).toBeNull();
   });
 });

@@ -37,11 +37,15 @@ export const NO_PRICE_RANGE: PriceRange = { min: null, max: null };
 /** Group separators a visitor may type or paste: spaces, no-break and thin spaces. */
 const SEPARATORS = /[\s\u00a0\u202f]/g;
 
-/** A whole number of hryvnias as typed ("1 500", "₴" left off), brought into 100..5000; else null. */
+/**
+ * A whole number of hryvnias as typed ("1 500", "₴" left off), brought into
+ * 100..5000 however many digits it has (0 and 99999999999999999999 alike);
+ * else null.
+ */
 export function parsePriceBound(text: string | null | undefined): number | null {
   if (text == null) return null;
   const digits = text.replace(SEPARATORS, '').replace(/₴$/, '');
-  if (!/^\d{1,9}$/.test(digits)) return null;
+  if (!/^\d+$/.test(digits)) return null;
   return Math.min(PRICE_MAX, Math.max(PRICE_MIN, Number(digits)));
 }
 
@@ -117,6 +121,30 @@ export function serializeCatalogSearch(state: CatalogUrlState): string {
   if (state.price.max !== null) params.set('max', String(state.price.max));
   if (state.page > 1) params.set('page', String(state.page));
   return params.toString();
+}
+
+/**
+ * The query string that says what the address shows, without the `?`:
+ * values the catalogue ignores (an unknown category, `page=-1`, `min=-5`,
+ * any parameter it does not know) left out, a price brought into range and
+ * the page set to `page`. Null when the address says it already.
+ */
+export function correctedCatalogSearch(search: string, page: number): string | null {
+  const params = new URLSearchParams(search);
+  const view = parseCatalogSearch(params);
+  let corrected = serializeCatalogSearch({ ...view, page });
+  // A query of spaces searches for nothing, but the header's field shows it
+  // as the address has it: it stays.
+  if (view.query !== '' && isBlank(view.query)) {
+    corrected = new URLSearchParams([
+      ['q', view.query],
+      ...new URLSearchParams(corrected),
+    ]).toString();
+  }
+  const sorted = (list: URLSearchParams) =>
+    [...list].map(([key, value]) => `${key}=${value}`).sort();
+  const same = sorted(params).join('&') === sorted(new URLSearchParams(corrected)).join('&');
+  return same ? null : corrected;
 }
 
 /**
