@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { EXTERNAL_LINK_REL, MESSENGER_LINKS, PHONE_HREF } from '../../shared/config/links';
+import { MESSENGER_LINKS, PHONE_HREF } from '../../shared/config/contact-links';
+import { EXTERNAL_LINK_REL } from '../../shared/config/links';
 import { SHOP } from '../../shared/config/shop';
 import { uk } from '../../shared/i18n/uk';
 import { SocialIcons } from '../../shared/ui/social-icons';

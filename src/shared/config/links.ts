@@ -1,4 +1,3 @@
-import { phoneDigits } from '../lib/phone';
 import { SHOP } from './shop';
 
 /**
@@ -16,15 +15,5 @@ export const SOCIAL_LINKS = {
 } as const;
 
 export type SocialNetwork = keyof typeof SOCIAL_LINKS;
-
-/** The messengers the owner answers in, each with a link that opens a chat. */
-export const MESSENGER_LINKS: readonly { label: string; href: string }[] = [
-  { label: 'Telegram', href: contacts.telegram && `https://t.me/${contacts.telegram}` },
-  { label: 'Viber', href: contacts.viber && `viber://chat?number=%2B${contacts.viber}` },
-  { label: 'WhatsApp', href: contacts.whatsapp && `https://wa.me/${contacts.whatsapp}` },
-].filter(({ href }) => href !== '');
-
-/** The shop's phone as a `tel:` link, or '' when it has none. */
-export const PHONE_HREF = contacts.phone ? `tel:+${phoneDigits(contacts.phone) ?? ''}` : '';
 
 export const EXTERNAL_LINK_REL = 'noopener noreferrer';
