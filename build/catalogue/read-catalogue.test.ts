@@ -182,7 +182,7 @@ describe('readCatalogue: reading the file', () => {
     expect(entries[0]).toMatchObject({ id: 7, title: 'Vase', sold: true, createdAt: '2026-10-05' });
   });
 
-  it('keeps a quoted description of several lines, and counts the file’s lines after it', () => {
+  it('keeps a quoted description of several lines, and numbers the rows after it as a spreadsheet does', () => {
     const { entries, problems } = read([
       [
         '1',
@@ -205,7 +205,7 @@ describe('readCatalogue: reading the file', () => {
     expect(only(problems)).toEqual(
       problemLike({
         file: 'products.csv',
-        line: 5,
+        line: 3,
         id: '2',
         column: 'Ціна',
         message: '«багато» — не ціна',

@@ -320,19 +320,19 @@ function guessDelimiter(header: string): string {
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
 function readCsv(text: string, file: string, problems: CatalogueProblem[]): Table | undefined {
-  const starts = lineStarts(text);
   const records: { cells: string[]; line: number; quotes?: string }[] = [];
   // Excel's «CSV for another locale» begins with `sep=;`: a line that is not a row.
   const sep = /^sep=(.)\r?\n?/i.exec(text);
-  let start = sep ? sep[0].length : 0;
+  const start = sep ? sep[0].length : 0;
   const delimiter = sep?.[1] ?? guessDelimiter(text.slice(start).split(/\r\n|\r|\n/, 1)[0] ?? '');
   Papa.parse<string[]>(text.slice(start), {
     delimiter,
-    step: ({ data, errors, meta }) => {
-      const { line } = positionAt(starts, start);
+    step: ({ data, errors }) => {
+      // The row as the owner's spreadsheet numbers it: a description of two
+      // lines is still one row there (the file's `sep=` line is not shown).
+      const line = records.length + 1;
       const quotes = errors.find(({ type }) => type === 'Quotes')?.code;
       records.push({ cells: data, line, ...(quotes ? { quotes } : {}) });
-      start = (sep?.[0].length ?? 0) + meta.cursor;
     },
   });
 

@@ -14,7 +14,7 @@ export interface ShopVocabulary {
 export interface CatalogueProblem {
   /** The file, relative to the catalogue folder: 'products.csv', 'shop.yaml', 'photos/'. */
   file: string;
-  /** The line in the file as an editor or a spreadsheet numbers it (1 = the header row); absent for the whole file. */
+  /** The row as a spreadsheet numbers it (1 = the header row; a CSV cell of several lines is still one row), or a JSON file's line; absent for the whole file. */
   line?: number;
   /** The product's id as written in that row, when it has one. */
   id?: string;
