@@ -23,6 +23,7 @@ describe('readShopFile', () => {
           'viber: 0671234567',
           'instagram: https://www.instagram.com/odesa_vintage/?hl=uk',
           'etsy: OdesaVintage',
+          'pinterest: pinterest.com/odesavintage',
           'години: ""',
         ].join('\n'),
       ),
@@ -37,7 +38,7 @@ describe('readShopFile', () => {
       instagram: 'https://www.instagram.com/odesa_vintage/',
       etsy: 'https://www.etsy.com/shop/OdesaVintage',
       hours: '',
-      pinterest: '',
+      pinterest: 'https://www.pinterest.com/odesavintage/',
     });
   });
 

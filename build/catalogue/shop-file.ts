@@ -53,7 +53,9 @@ const keyOf = (name: string): Key | undefined => {
 /** A profile's name from '@name', 'name' or its address on `host`. */
 function profileName(text: string, host: RegExp): string {
   const trimmed = text.trim().replace(/^@/, '');
-  const url = /^https?:\/\//i.test(trimmed) ? new URL(trimmed) : null;
+  // An address copied without its scheme: 'instagram.com/odesa_vintage'.
+  const address = /^[\w.-]+\.[a-z]{2,}\//i.test(trimmed) ? `https://${trimmed}` : trimmed;
+  const url = /^https?:\/\//i.test(address) ? new URL(address) : null;
   if (url && host.test(url.hostname)) {
     const path = url.pathname.split('/').filter(Boolean);
     return (path[0] === 'shop' ? path[1] : path[0]) ?? '';
