@@ -90,7 +90,7 @@ export function GalleryFullscreen({
               className={styles.fullscreenMedia}
               sizes={PICTURE_SIZES.fullscreen}
             />
-            <GalleryArrows onStep={onStep} />
+            {total > 1 && <GalleryArrows onStep={onStep} />}
           </div>
         </>
       )}

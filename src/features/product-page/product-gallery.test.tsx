@@ -30,6 +30,14 @@ describe('ProductGallery', () => {
     );
   });
 
+  it('shows a single photo alone: no arrows, counter or thumbnails to step through', () => {
+    render(<ProductGallery title={TITLE} items={galleryItems({ ...TEST_PRODUCT, gallery: [] })} />);
+    expect(screen.getByRole('img', { name: `${TITLE}, фото 1 з 1` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Наступне фото' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Фото 1/ })).toBeNull();
+    expect(screen.getByTestId('gallery-counter')).not.toBeVisible();
+  });
+
   it('steps with the arrow buttons', async () => {
     const { user, stage, counter } = renderGallery();
     await user.click(screen.getByRole('button', { name: 'Наступне фото' }));

@@ -104,7 +104,7 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region the keys must reach, before any button has been touched too.
             tabIndex={0}
             aria-label={t.galleryHint}
-            aria-describedby={counterId}
+            aria-describedby={total > 1 ? counterId : undefined}
             // A finger or a wheel takes the track over from the controls.
             onPointerDown={() => (scrollingTo.current = null)}
             onWheel={() => (scrollingTo.current = null)}
@@ -139,7 +139,8 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
               </div>
             ))}
           </div>
-          <GalleryArrows onStep={step} />
+          {/* An owner's product may have a single photo: nothing to step through. */}
+          {total > 1 && <GalleryArrows onStep={step} />}
           <button
             ref={openerRef}
             type="button"
@@ -156,10 +157,11 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
           className={styles.counter}
           aria-live="polite"
           data-testid="gallery-counter"
+          hidden={total === 1}
         >
           {t.counter(index + 1, total)}
         </p>
-        <ul ref={thumbsRef} className={styles.thumbs}>
+        <ul ref={thumbsRef} className={styles.thumbs} hidden={total === 1}>
           {items.map((entry, i) => (
             <li key={i}>
               <button
