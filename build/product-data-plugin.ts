@@ -17,7 +17,8 @@ import {
  *   it shows.
  * - `virtual:shop`: what the app knows of the shop beyond its goods
  *   (src/shared/config/shop-config.ts): categories, materials, the span of
- *   the prices, the owner's contacts. Small, and in the first load.
+ *   the prices, the owner's profiles. Small, and in the first load; the
+ *   other contacts are `virtual:shop-contacts`, for the about page.
  *
  * By default the goods are the sample: the seeded generator, run through
  * Vite's module runner so that it sees the build's own settings
@@ -30,6 +31,7 @@ import {
 /** The modules' ids; the first is also its key in the build manifest (e2e/first-load.ts). */
 const DATA_ID = 'virtual:product-data';
 const SHOP_ID = 'virtual:shop';
+const CONTACTS_ID = 'virtual:shop-contacts';
 const GENERATOR = '/src/features/products/generate-products.ts';
 
 /** What src/features/products/generate-products.ts exports that this plugin calls. */
@@ -119,9 +121,16 @@ export function productData(): Plugin {
     async buildStart() {
       await load();
     },
-    resolveId: (id) => (id === DATA_ID || id === SHOP_ID ? `\0${id}` : undefined),
+    resolveId: (id) =>
+      id === DATA_ID || id === SHOP_ID || id === CONTACTS_ID ? `\0${id}` : undefined,
     async load(id) {
-      if (id === `\0${SHOP_ID}`) return `export default ${JSON.stringify((await load()).shop)};`;
+      if (id === `\0${SHOP_ID}`) {
+        const { contacts, ...shop } = (await load()).shop;
+        const { instagram, etsy, pinterest } = contacts;
+        return `export default ${JSON.stringify({ ...shop, profiles: { instagram, etsy, pinterest } })};`;
+      }
+      if (id === `\0${CONTACTS_ID}`)
+        return `export default ${JSON.stringify((await load()).shop.contacts)};`;
       if (id !== `\0${DATA_ID}`) return undefined;
       // JSON.parse of a string literal: faster to read than the same object
       // literal (as Vite does for a large .json import).

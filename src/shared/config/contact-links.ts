@@ -1,12 +1,11 @@
 import { phoneDigits } from '../lib/phone';
-import { SHOP } from './shop';
+import { CONTACTS as contacts } from './contacts';
 
 /**
  * The owner's phone and messengers (shop.yaml, docs/owner-catalogue.md) as
  * links that call or open a chat. Apart from links.ts, whose profiles the
  * header and footer show: only the pages that list them load this.
  */
-const { contacts } = SHOP;
 
 /** The messengers the owner answers in, each with a link that opens a chat. */
 export const MESSENGER_LINKS: readonly { label: string; href: string }[] = [

@@ -6,12 +6,12 @@ import { SHOP } from './shop';
  * sample shop's. An address the owner has not given is '' and is not shown.
  * External links open in a new tab with rel="noopener noreferrer".
  */
-const { contacts } = SHOP;
+const { profiles } = SHOP;
 
 export const SOCIAL_LINKS = {
-  marketplace: { label: 'Etsy', href: contacts.etsy },
-  photoNetwork: { label: 'Instagram', href: contacts.instagram },
-  pinterest: { label: 'Pinterest', href: contacts.pinterest },
+  marketplace: { label: 'Etsy', href: profiles.etsy },
+  photoNetwork: { label: 'Instagram', href: profiles.instagram },
+  pinterest: { label: 'Pinterest', href: profiles.pinterest },
 } as const;
 
 export type SocialNetwork = keyof typeof SOCIAL_LINKS;

@@ -53,6 +53,16 @@ export interface ShopConfig {
   contacts: ShopContacts;
 }
 
+/** The profiles the header and footer link to: in the first load, unlike the other contacts. */
+export type ShopProfiles = Pick<ShopContacts, 'instagram' | 'etsy' | 'pinterest'>;
+
+/**
+ * What the first load knows of the shop (`virtual:shop`): all but the
+ * contacts, which only the about page lists (`virtual:shop-contacts`), so a
+ * page does not carry them before it needs them.
+ */
+export type ShopInFirstLoad = Omit<ShopConfig, 'contacts'> & { profiles: ShopProfiles };
+
 /** The sample shop's contacts: the placeholders of docs/decisions/footer.md. */
 export const SAMPLE_CONTACTS: ShopContacts = {
   phone: '+380 48 700 12 11',

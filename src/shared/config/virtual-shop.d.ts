@@ -3,3 +3,9 @@ declare module 'virtual:shop' {
   const shop: unknown;
   export default shop;
 }
+
+declare module 'virtual:shop-contacts' {
+  /** The owner's contacts (build/product-data-plugin.ts), read through src/shared/config/contacts.ts. */
+  const contacts: unknown;
+  export default contacts;
+}
