@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { BasketButton } from '../../features/basket/basket-button';
 import { FavoriteButton } from '../../features/favorites/favorite-button';
 import { ProductNotFound } from '../../features/product-page/product-not-found';
 import { ProductPageSkeleton } from '../../features/product-page/product-page-skeleton';
@@ -34,6 +35,7 @@ export function Component() {
       <ProductView
         key={product.id}
         product={product}
+        basket={<BasketButton productId={product.id} sold={product.sold} />}
         favorite={
           <FavoriteButton productId={product.id} productTitle={product.title} variant="inline" />
         }

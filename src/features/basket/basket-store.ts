@@ -75,3 +75,12 @@ export const basketStore = createBasketStore();
 export function useBasket(store: BasketStore = basketStore): BasketSnapshot {
   return useSyncExternalStore(store.subscribe, store.get, () => UNREAD);
 }
+
+/** The header's count: a number, so that reading an empty basket draws nothing again. */
+export function useBasketCount(store: BasketStore = basketStore): number {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.get().ids.length,
+    () => 0,
+  );
+}

@@ -16,10 +16,12 @@ interface ProductDetailsProps {
   product: Product;
   /** The favourite toggle, handed in by the route (features do not import each other). */
   favorite?: ReactNode;
+  /** The basket's button (`Додати в кошик`), handed in by the route. */
+  basket?: ReactNode;
 }
 
 /** The product's title, price, facts and description (docs/decisions/routes.md). */
-export function ProductDetails({ product, favorite }: ProductDetailsProps) {
+export function ProductDetails({ product, favorite, basket }: ProductDetailsProps) {
   const t = uk.productPage;
   const hydrated = useHydrated();
   return (
@@ -33,6 +35,7 @@ export function ProductDetails({ product, favorite }: ProductDetailsProps) {
         {product.sold && <SoldBadge />}
       </p>
       <div className={styles.actions}>
+        {basket}
         {favorite}
         <ShareLink
           label={t.share}
