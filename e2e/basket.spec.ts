@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
 
@@ -130,4 +131,184 @@ test('keeps two tabs in step', async ({ page, context }) => {
   await page.getByRole('button', { name: /^Прибрати:/ }).click();
   await expect(other.getByTestId('basket-count')).toHaveCount(0);
   await expect(other.getByRole('button', { name: 'Додати в кошик' })).toBeVisible();
+});
+
+test.describe('the order', () => {
+  const order = (page: Page) => page.getByTestId('order');
+
+  async function openBasketWith(page: Page, ids: number[]) {
+    await seedBasket(page, JSON.stringify(ids));
+    await page.goto('basket');
+    await waitForApp(page);
+    await expect(page.getByRole('button', { name: 'Оформити замовлення' })).toBeVisible();
+  }
+
+  test('says what each field needs, tied to it, with focus on the first problem', async ({
+    page,
+  }) => {
+    await openBasketWith(page, [3]);
+    const submit = page.getByRole('button', { name: 'Оформити замовлення' });
+    await submit.click();
+    const name = page.getByLabel("Ім'я та прізвище");
+    await expect(name).toBeFocused();
+    const expectProblem = async (field: ReturnType<Page['getByLabel']>, message: string) => {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(message));
+    };
+    await expectProblem(name, "Вкажіть ім'я та прізвище");
+    await expectProblem(page.getByLabel('Телефон'), 'Вкажіть номер телефону');
+    const delivery = page.getByRole('radiogroup', { name: 'Доставка' });
+    await expectProblem(delivery, 'Оберіть спосіб доставки');
+    await expectProblem(page.getByRole('radiogroup', { name: 'Оплата' }), 'Оберіть спосіб оплати');
+
+    await name.fill('Олена Петренко');
+    await page.getByLabel('Телефон').fill('+48 601 234 567');
+    await delivery.getByLabel('Укрпошта').check();
+    await submit.click();
+    await expect(page.getByLabel('Телефон')).toBeFocused();
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expectProblem(
+      page.getByLabel('Телефон'),
+      'Вкажіть український номер: \\+380 і ще дев’ять цифр',
+    );
+    await expectProblem(page.getByLabel('Місто'), 'Вкажіть місто');
+    await expectProblem(page.getByLabel('Відділення або адреса'), 'Вкажіть відділення або адресу');
+
+    // Pickup in Odesa asks for neither.
+    await delivery.getByLabel('Самовивіз в Одесі').check();
+    await expect(page.getByLabel('Місто')).toHaveCount(0);
+    await expect(page.getByLabel('Відділення або адреса')).toHaveCount(0);
+    await expect(delivery.getByRole('radio')).toHaveCount(5);
+    await expect(page.getByRole('radiogroup', { name: 'Оплата' }).getByRole('radio')).toHaveCount(
+      2,
+    );
+  });
+
+  test('makes the order to send, keeping every character typed, and empties the basket when sent', async ({
+    page,
+  }) => {
+    await openBasketWith(page, [3, 5]);
+    const pieces = await page.getByTestId('basket-line').evaluateAll((lines) =>
+      lines.map((line) => ({
+        id: Number(line.getAttribute('data-product-id')),
+        title: line.querySelector('a')!.textContent!,
+        price: line.querySelector('p')!.textContent!,
+      })),
+    );
+    const total = await page.getByTestId('basket-total').innerText();
+    const name = 'Олена "О\'Ніл" <b>&amp;</b> #1 ?a=b %20 +';
+    const comment = 'Після 18:00, будь ласка 🙏\nДругий рядок & ще #хеш';
+    await page.getByLabel("Ім'я та прізвище").fill(name);
+    await page.getByLabel('Телефон').fill('(067) 123-45-67');
+    await page.getByLabel('Нова пошта — поштомат').check();
+    await page.getByLabel('Місто').fill('Київ');
+    await page.getByLabel('Відділення або адреса').fill('Поштомат №5 / вул. Хрещатик, 1');
+    await page.getByLabel('Оплата на картку після підтвердження').check();
+    await page.getByLabel('Коментар').fill(comment);
+    await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+
+    const heading = order(page).getByRole('heading', { level: 2 });
+    await expect(heading).toBeFocused();
+    const number = (await heading.innerText()).replace('Замовлення ', '');
+    expect(number).toMatch(/^BV-\d{6}-\d{6}$/);
+    const site = 'http://127.0.0.1:' + new URL(page.url()).port + '/BON-VINTAGE/catalog/';
+    const text = [
+      `Замовлення ${number} — BON VINTAGE`,
+      '',
+      ...pieces.flatMap((piece, i) => [
+        `${i + 1}. ${piece.title} — ${piece.price}`,
+        `${site}${piece.id}`,
+      ]),
+      '',
+      `Разом: ${total} (без доставки: її оплачують за тарифами перевізника)`,
+      '',
+      `Ім'я та прізвище: ${name}`,
+      'Телефон: +380671234567',
+      'Доставка: Нова пошта — поштомат',
+      'Місто: Київ',
+      'Відділення або адреса: Поштомат №5 / вул. Хрещатик, 1',
+      'Оплата: Оплата на картку після підтвердження',
+      `Коментар: ${comment}`,
+    ].join('\n');
+    await expect(order(page).getByLabel('Текст замовлення')).toHaveValue(text);
+    await expect(order(page).getByTestId('order-total')).toHaveText(total);
+    const encoded = encodeURIComponent(text);
+    await expect(order(page).getByRole('link', { name: 'Надіслати в Telegram' })).toHaveAttribute(
+      'href',
+      `https://t.me/bon_vintage_ua?text=${encoded}`,
+    );
+    await expect(order(page).getByRole('link', { name: 'Надіслати у WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/380487001211?text=${encoded}`,
+    );
+    await expect(order(page).getByRole('link', { name: 'Надіслати листом' })).toHaveAttribute(
+      'href',
+      `mailto:hello@bonvintage.com.ua?subject=${encodeURIComponent(`Замовлення ${number} — BON VINTAGE`)}&body=${encoded}`,
+    );
+
+    // Copying: the text, or, where the browser refuses, the text selected to copy by hand.
+    await page.evaluate(() => {
+      const copied: string[] = [];
+      (window as { copied?: string[] }).copied = copied;
+      navigator.clipboard.writeText = (value: string) => {
+        copied.push(value);
+        return Promise.resolve();
+      };
+    });
+    await page.getByRole('button', { name: 'Скопіювати замовлення' }).click();
+    await expect(page.getByText('Замовлення скопійовано')).toBeVisible();
+    expect(await page.evaluate(() => (window as { copied?: string[] }).copied)).toEqual([text]);
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('no', 'NotAllowedError'));
+    });
+    await page.getByRole('button', { name: 'Скопіювати замовлення' }).click();
+    await expect(page.getByText('Не вдалося скопіювати')).toBeVisible();
+    await expect(order(page).getByLabel('Текст замовлення')).toBeFocused();
+
+    // Made, not yet sent: the basket is kept.
+    expect(await storedBasket(page)).toBe('[3,5]');
+    await page.getByRole('button', { name: 'Замовлення надіслано' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Кошик' })).toBeFocused();
+    await expect(page.getByText('Кошик порожній')).toBeVisible();
+    await expect(page.getByTestId('basket-count')).toHaveCount(0);
+    expect(await storedBasket(page)).toBe('[]');
+
+    // The last order can be looked at again, after a reload too.
+    await page.reload();
+    await waitForApp(page);
+    await page.getByText(`Останнє замовлення ${number}`).click();
+    await expect(page.locator('details pre')).toHaveText(text);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the basket and its form have no axe violations, and every control is 44 px to tap', async ({
+    page,
+  }) => {
+    await seedBasket(page, '[3,99999]');
+    await page.goto('basket');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+    await expect(page.getByLabel("Ім'я та прізвище")).toBeFocused();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+      [],
+    );
+    const small = await page
+      .locator('main')
+      .locator('button, input, textarea, label:has(input[type=radio])')
+      .evaluateAll((controls) =>
+        controls
+          .filter((control) => !control.matches('label input[type=radio]'))
+          .map((control) => ({ control, box: control.getBoundingClientRect() }))
+          .filter(({ box }) => box.height < 44 || box.width < 44)
+          .map(({ control }) => control.outerHTML.slice(0, 80)),
+      );
+    expect(small).toEqual([]);
+  });
 });

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { BasketList } from '../../features/basket/basket-list';
 import { basketLines } from '../../features/basket/basket-lines';
 import { useBasket } from '../../features/basket/basket-store';
 import { basketText as t } from '../../features/basket/basket-text';
+import { LastOrder } from '../../features/basket/last-order-view';
 import styles from '../../features/basket/basket-page.module.css';
 import { ProductsError } from '../../features/products/products-error';
 import { PATHS } from '../../shared/config/paths';
@@ -11,6 +12,13 @@ import { formatPrice } from '../../shared/lib/format-price';
 import { useFocusAfterRemoval } from '../../shared/lib/use-focus-after-removal';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { usePageProducts } from './use-page-products';
+
+// The form and its validation load only when there is something to order.
+const OrderSection = lazy(() =>
+  import('../../features/basket/order-section').then((module) => ({
+    default: module.OrderSection,
+  })),
+);
 
 function lineKeyOf(element: Element): string | null {
   return element.closest<HTMLElement>('[data-testid="basket-line"]')?.dataset.productId ?? null;
@@ -32,7 +40,7 @@ function focusLine(id: string): boolean {
 export function Component() {
   const { products, ...status } = usePageProducts();
   const { ids, read } = useBasket();
-  const { lines, total } = useMemo(() => basketLines(ids, products), [ids, products]);
+  const { lines, orderable, total } = useMemo(() => basketLines(ids, products), [ids, products]);
   const waiting = !read || (status.isLoading && ids.length > 0);
 
   const keys = useMemo(
@@ -58,6 +66,7 @@ export function Component() {
           <Link to={PATHS.catalog} className={styles.button}>
             {t.toCatalog}
           </Link>
+          <LastOrder />
         </div>
       ) : (
         <>
@@ -70,6 +79,11 @@ export function Component() {
               {t.delivery} <Link to={PATHS.delivery}>{t.deliveryLink}</Link>
             </p>
           </div>
+          {orderable.length > 0 && (
+            <Suspense fallback={<PageLoading />}>
+              <OrderSection pieces={orderable} />
+            </Suspense>
+          )}
         </>
       )}
     </>
