@@ -44,6 +44,8 @@ test('adds pieces from their pages, counts them, keeps them on reload and remove
   page,
 }) => {
   const first = await addFromProductPage(page, 3);
+  // The product page says how an order is delivered and paid, as the order form offers.
+  await expect(page.getByText(/поштомат, кур'єр.*самовивіз в Одесі/)).toBeVisible();
   await expect(page.getByTestId('basket-count')).toHaveText('1');
   await expect(page.getByRole('link', { name: 'Кошик 1 товар' })).toBeVisible();
   const second = await addFromProductPage(page, 5);

@@ -24,4 +24,7 @@ export const basketText = {
   total: 'Разом',
   delivery: 'Доставку ви оплачуєте за тарифами перевізника.',
   deliveryLink: 'Про доставку та оплату',
+  /** The product page's word on delivery and payment: the order's options (order-options.ts). */
+  deliveryNote:
+    "Доставка: «Нова пошта» (відділення, поштомат, кур'єр), «Укрпошта» або самовивіз в Одесі; за тарифами перевізника. Оплата: накладений платіж або на картку після підтвердження.",
 };

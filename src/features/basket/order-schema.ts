@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { phoneDigits } from '../../shared/lib/phone';
+import { DELIVERY_OPTIONS, PAYMENT_OPTIONS, PICKUP } from './order-options';
 
 /**
  * The order form's fields and their checks (docs/architecture.md, "Basket
@@ -7,23 +8,6 @@ import { phoneDigits } from '../../shared/lib/phone';
  * field. What the visitor typed is kept as typed; only the phone is written
  * the one way the owner dials it, +380 and nine digits.
  */
-
-/** The delivery options, as the form and the order name them. */
-export const DELIVERY_OPTIONS = [
-  'Нова пошта — відділення',
-  'Нова пошта — поштомат',
-  "Нова пошта — кур'єр",
-  'Укрпошта',
-  'Самовивіз в Одесі',
-] as const;
-
-/** Pickup needs no city nor address. */
-export const PICKUP: (typeof DELIVERY_OPTIONS)[number] = 'Самовивіз в Одесі';
-
-export const PAYMENT_OPTIONS = [
-  'Накладений платіж',
-  'Оплата на картку після підтвердження',
-] as const;
 
 /** Bounds that keep the order's text within what a message link carries (order-text.ts). */
 export const FIELD_MAX = { name: 100, phone: 30, city: 60, address: 150, comment: 300 } as const;

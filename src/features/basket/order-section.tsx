@@ -8,15 +8,8 @@ import { formatPrice } from '../../shared/lib/format-price';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { basketStore } from './basket-store';
 import { saveOrder } from './last-order';
-import {
-  checkOrder,
-  DELIVERY_OPTIONS,
-  FIELD_MAX,
-  ORDER_FIELDS,
-  PAYMENT_OPTIONS,
-  PICKUP,
-  type OrderField,
-} from './order-schema';
+import { DELIVERY_OPTIONS, PAYMENT_OPTIONS, PICKUP } from './order-options';
+import { checkOrder, FIELD_MAX, ORDER_FIELDS, type OrderField } from './order-schema';
 import {
   detailLines,
   orderNumber,

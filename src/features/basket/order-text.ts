@@ -1,6 +1,7 @@
 import { formatPrice, parsePrice } from '../../shared/lib/format-price';
 import type { ShopContacts } from '../../shared/config/shop-config';
-import { PICKUP, type OrderDetails } from './order-schema';
+import { PICKUP } from './order-options';
+import type { OrderDetails } from './order-schema';
 
 /**
  * The order as the owner receives it (docs/architecture.md, "Basket and

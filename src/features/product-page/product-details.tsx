@@ -18,10 +18,12 @@ interface ProductDetailsProps {
   favorite?: ReactNode;
   /** The basket's button (`Додати в кошик`), handed in by the route. */
   basket?: ReactNode;
+  /** A word on delivery and payment under the buttons, handed in by the route. */
+  note?: ReactNode;
 }
 
 /** The product's title, price, facts and description (docs/decisions/routes.md). */
-export function ProductDetails({ product, favorite, basket }: ProductDetailsProps) {
+export function ProductDetails({ product, favorite, basket, note }: ProductDetailsProps) {
   const t = uk.productPage;
   const hydrated = useHydrated();
   return (
@@ -46,6 +48,7 @@ export function ProductDetails({ product, favorite, basket }: ProductDetailsProp
           className={styles.shareButton}
         />
       </div>
+      {note}
       <h2 className={styles.subheading}>{t.details}</h2>
       <dl className={styles.facts}>
         {product.country && (
