@@ -38,6 +38,10 @@ const EMPTY: Values = {
 const fieldId = (field: OrderField) => `order-${field}`;
 const errorId = (field: OrderField) => `order-${field}-error`;
 
+function samePieces(a: readonly OrderPiece[], b: readonly OrderPiece[]): boolean {
+  return a.length === b.length && a.every((piece, i) => piece.id === b[i]!.id);
+}
+
 function productAddress(id: number): string {
   return `${window.location.origin}${BASE_PATH}${PATHS.product(id).slice(1)}`;
 }
@@ -52,10 +56,28 @@ function productAddress(id: number): string {
 export function OrderSection({ pieces }: { pieces: readonly OrderPiece[] }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [order, setOrder] = useState<Order | null>(null);
+  const [placed, setOrder] = useState<Order | null>(null);
+  const focusName = useRef(false);
+  // An order made of other pieces than the basket's now (one removed, here or
+  // in another tab) is no longer the one to send: the form again.
+  const order = placed && samePieces(placed.pieces, pieces) ? placed : null;
+
+  useEffect(() => {
+    // Back from the order to change it: focus to the first field, never to <body>.
+    if (!order && focusName.current) document.getElementById(fieldId('name'))?.focus();
+    focusName.current = false;
+  }, [order]);
 
   if (order) {
-    return <PlacedOrder order={order} onEdit={() => setOrder(null)} />;
+    return (
+      <PlacedOrder
+        order={order}
+        onEdit={() => {
+          focusName.current = true;
+          setOrder(null);
+        }}
+      />
+    );
   }
 
   const set = (field: OrderField) => (value: string) => {
