@@ -117,16 +117,17 @@ test('every preview picture is a JPEG of 1200×630 under 80 KB, and none is prec
   expect(read('sw.js')).not.toContain('previews/');
 });
 
-test('the sitemap lists every public page, never a visitor’s own favourites, and robots.txt names it', () => {
+test('the sitemap lists every public page, never a visitor’s own favourites or basket, and robots.txt names it', () => {
   const sitemap = read('sitemap.xml');
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(listed.sort()).toEqual(
     builtPages()
-      .filter(([path]) => path !== 'favorite')
+      .filter(([path]) => path !== 'favorite' && path !== 'basket')
       .map(([path]) => new URL(path, SITE).href)
       .sort(),
   );
   expect(read('favorite.html')).toContain('<meta name="robots" content="noindex" />');
+  expect(read('basket.html')).toContain('<meta name="robots" content="noindex" />');
   expect(read('robots.txt')).toContain(`Sitemap: ${SITE}sitemap.xml`);
 });
 

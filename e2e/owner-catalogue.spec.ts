@@ -194,3 +194,39 @@ test('the sold piece’s page and the catalogue of its photos have no axe violat
     expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
   }
 });
+
+test('keeps a sold piece out of the basket and sends the order to the owner’s own accounts', async ({
+  page,
+}) => {
+  await page.goto('catalog/3');
+  await expect(page.getByTestId('sold-badge')).toHaveText('Продано');
+  await expect(page.getByRole('button', { name: 'Додати в кошик' })).toHaveCount(0);
+
+  // Sold since it was added: listed as such, out of the sum and the order.
+  await page.addInitScript(() => localStorage.setItem('bon-vintage:basket', '[3,1]'));
+  await page.goto('basket');
+  const sold = page.locator('[data-testid="basket-line"][data-product-id="3"]');
+  await expect(sold).toContainText('Продано — цієї речі вже не замовити');
+  const price = page.locator('[data-testid="basket-line"][data-product-id="1"] p');
+  await expect(page.getByTestId('basket-total')).toHaveText(await price.innerText());
+
+  await page.getByLabel("Ім'я та прізвище").fill('Олена');
+  await page.getByLabel('Телефон').fill('0671234567');
+  await page.getByLabel('Самовивіз в Одесі').check();
+  await page.getByLabel('Накладений платіж').check();
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+  const text = await page.getByLabel('Текст замовлення').inputValue();
+  expect(text).not.toContain('catalog/3');
+  // shop.yaml names Telegram and mail, and no WhatsApp.
+  await expect(page.getByRole('link', { name: 'Надіслати в Telegram' })).toHaveAttribute(
+    'href',
+    `https://t.me/odesa_vintage_test?text=${encodeURIComponent(text)}`,
+  );
+  await expect(page.getByRole('link', { name: 'Надіслати у WhatsApp' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Надіслати листом' })).toHaveAttribute(
+    'href',
+    new RegExp(
+      `^mailto:vintage\\.odesa@gmail\\.com\\?subject=.+&body=${encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    ),
+  );
+});

@@ -166,9 +166,9 @@ test.describe('bad persist:root content', () => {
  * still works; where it is broken too, they last until a reload.
  */
 const KEPT_FOR_TAB =
-  'Сховище браузера недоступне: вподобані товари збережуться лише до закриття вкладки.';
+  'Сховище браузера недоступне: вподобані товари й кошик збережуться лише до закриття вкладки.';
 const KEPT_UNTIL_RELOAD =
-  'Сховище браузера недоступне: вподобані товари зникнуть, щойно ви перезавантажите сторінку.';
+  'Сховище браузера недоступне: вподобані товари й кошик зникнуть, щойно ви перезавантажите сторінку.';
 const BLOCKED_STORAGE = {
   'the localStorage getter throws SecurityError': {
     message: KEPT_FOR_TAB,
@@ -248,7 +248,7 @@ test.describe('full storage', () => {
     expect(after).toEqual([2, 3, 1]);
     // sessionStorage is full here too (Storage.prototype): nothing outlives a reload.
     await expect(page.getByTestId('storage-notice')).toHaveText(
-      /^Сховище браузера переповнене: нові зміни у вподобаних зникнуть, щойно ви перезавантажите сторінку/,
+      /^Сховище браузера переповнене: нові зміни у вподобаних і в кошику зникнуть, щойно ви перезавантажите сторінку/,
     );
     // Nothing could be written: the old value is still there, untouched.
     expect(await readStorage(page)).toBe(listOf([2, 3]));
@@ -281,7 +281,7 @@ test('with only localStorage full, favourites are kept for the tab across a relo
   const after = await checkAndToggle(page, [2, 3]);
   expect(after).toEqual([2, 3, 1]);
   await expect(page.getByTestId('storage-notice')).toHaveText(
-    /^Сховище браузера переповнене: нові зміни у вподобаних збережуться лише до закриття вкладки/,
+    /^Сховище браузера переповнене: нові зміни у вподобаних і в кошику збережуться лише до закриття вкладки/,
   );
   expect(await readStorage(page)).toBe(listOf([2, 3]));
   await page.reload();

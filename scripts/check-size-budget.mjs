@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? 'dist';
-const CODE_BUDGET_GZIP_BYTES = 141 * 1000;
+// 142 KB: 141 KB and the header's basket count (src/features/basket/basket-store.ts),
+// which may add at most 1 KB; the basket's page and order stay out (below).
+const CODE_BUDGET_GZIP_BYTES = 142 * 1000;
 const DATA_BUDGET_GZIP_BYTES = 12 * 1000;
 const PRODUCT_DATA = 'virtual:product-data';
 
@@ -21,6 +23,8 @@ const MUST_STAY_OUT = [
   // The gallery's test id: only its component renders it (its Ukrainian labels live in
   // the shared strings module, which is part of the first load).
   { what: 'the product gallery', marker: 'gallery-stage' },
+  // The basket's lines' test id: only the basket page renders it (src/features/basket/basket-list.tsx).
+  { what: 'the basket page', marker: 'basket-line' },
 ];
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));

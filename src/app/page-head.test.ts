@@ -115,10 +115,11 @@ it('writes every page’s canonical address into the sitemap', () => {
   expect(locs).toEqual([SITE, `${SITE}catalog`, `${SITE}catalog/3`]);
 });
 
-it('leaves the visitor’s own favourites out of the sitemap, and out of search engines', () => {
-  const xml = sitemapXml(['', 'favorite', 'catalog'], SITE);
+it('leaves the visitor’s own favourites and basket out of the sitemap, and out of search engines', () => {
+  const xml = sitemapXml(['', 'favorite', 'catalog', 'basket'], SITE);
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
   expect(locs).toEqual([SITE, `${SITE}catalog`]);
   expect(pageHeadHtml('favorite', [], SITE)).toContain('<meta name="robots" content="noindex" />');
+  expect(pageHeadHtml('basket', [], SITE)).toContain('<meta name="robots" content="noindex" />');
   expect(pageHeadHtml('catalog', [], SITE)).not.toContain('name="robots"');
 });

@@ -1,4 +1,5 @@
 import type { BreadcrumbList, Product as ProductLd, WithContext } from 'schema-dts';
+import { basketText } from '../features/basket/basket-text';
 import { productArtFile } from '../features/products/product-media';
 import { productOfAddress } from '../features/products/products-by-id';
 import type { Product } from '../features/products/types';
@@ -18,7 +19,7 @@ import { escapeAttribute } from '../shared/lib/escape-attribute';
  */
 
 /** The pages of the shop that have a file and an address of their own, below the base. */
-export type PagePath = '' | 'catalog' | 'favorite' | 'aboutUs' | `catalog/${number}`;
+export type PagePath = '' | 'catalog' | 'favorite' | 'aboutUs' | 'basket' | `catalog/${number}`;
 
 /** A preview picture to draw (build/preview-image.ts) and where to write it, below the base. */
 export interface PreviewPicture {
@@ -39,7 +40,7 @@ const SHOP = {
   illustration: 'images/products/vase-1.svg',
 } as const;
 
-const DESCRIPTIONS: Record<'' | 'catalog' | 'favorite' | 'aboutUs', string> = {
+const DESCRIPTIONS: Record<'' | 'catalog' | 'favorite' | 'aboutUs' | 'basket', string> = {
   '': SHOP.description,
   catalog:
     'Каталог BON VINTAGE: порцеляна, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти. Пошук, фільтри за категорією, матеріалом і ціною.',
@@ -47,13 +48,15 @@ const DESCRIPTIONS: Record<'' | 'catalog' | 'favorite' | 'aboutUs', string> = {
     'Вподобані речі в BON VINTAGE: збережені у вашому браузері, ними можна поділитися посиланням.',
   aboutUs:
     'Про BON VINTAGE, крамницю антикварних і вінтажних речей з Одеси: наша історія, доставка по Україні й за кордон, способи оплати, повернення та контакти.',
+  basket: basketText.description,
 };
 
-const TITLES: Record<'' | 'catalog' | 'favorite' | 'aboutUs', string> = {
+const TITLES: Record<'' | 'catalog' | 'favorite' | 'aboutUs' | 'basket', string> = {
   '': uk.titles.home,
   catalog: uk.titles.catalog(uk.pages.catalog),
   favorite: uk.titles.favorite,
   aboutUs: uk.titles.about,
+  basket: basketText.title,
 };
 
 /** A description stays whole up to this length; a longer one is cut at a word. */
@@ -241,10 +244,10 @@ export function pageHeadHtml(path: PagePath | null, products: readonly Product[]
 
 /**
  * The pages that are each visitor's own (the favourites kept in their browser,
- * or a list shared with them): nothing there for a search engine, so they are
- * left out of the sitemap and marked noindex.
+ * or a list shared with them; the basket and the order): nothing there for a
+ * search engine, so they are left out of the sitemap and marked noindex.
  */
-const VISITORS_OWN: ReadonlySet<PagePath> = new Set(['favorite']);
+const VISITORS_OWN: ReadonlySet<PagePath> = new Set(['favorite', 'basket']);
 
 /** sitemap.xml: the canonical address of every page but the visitor's own. */
 export function sitemapXml(paths: readonly PagePath[], site: Site): string {

@@ -110,6 +110,15 @@ export function prerenderedPages(): PrerenderedPage[] {
       withFavorites: false,
       guard: false,
     },
+    // The basket is kept in the browser: drawn loading, with its heading,
+    // and drawn afresh once the stored basket is read (src/app/routes/basket.tsx).
+    {
+      path: 'basket',
+      module: 'src/app/routes/basket.tsx',
+      withProducts: false,
+      withFavorites: false,
+      guard: false,
+    },
   ];
   for (const { id } of productsWithPages()) {
     pages.push({

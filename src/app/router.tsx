@@ -12,6 +12,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'catalog', lazy: () => import('./routes/catalog') },
   { path: 'catalog/:productId', lazy: () => import('./routes/product') },
   { path: 'favorite', lazy: () => import('./routes/favorite') },
+  { path: 'basket', lazy: () => import('./routes/basket') },
   { path: 'aboutUs', lazy: () => import('./routes/about-us') },
   { path: '*', loader: () => redirect('/') },
 ];

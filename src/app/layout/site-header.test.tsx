@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { basketStore } from '../../features/basket/basket-store';
 import { addFavorite, removeFavorite } from '../../features/favorites/favorite-slice';
 import { renderWithProviders } from '../../test/render';
 import { SiteHeader } from './site-header';
@@ -50,10 +51,28 @@ describe('SiteHeader', () => {
     expect(header).toHaveAttribute('data-search-active', 'false');
   });
 
-  it('keeps account and basket inert: disabled, so never a tab stop', () => {
+  it('keeps the account inert: disabled, so never a tab stop', () => {
     renderWithProviders(<SiteHeader />);
     expect(screen.getByRole('button', { name: /Особистий кабінет/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /Кошик/ })).toBeDisabled();
+  });
+
+  it('links to the basket, its count in the badge and in the name while it holds pieces', async () => {
+    renderWithProviders(<SiteHeader />);
+    const basket = screen.getByRole('link', { name: 'Кошик' });
+    expect(basket).toHaveAttribute('href', '/basket');
+    expect(screen.queryByTestId('basket-count')).not.toBeInTheDocument();
+    await act(async () => {
+      await Promise.resolve();
+      basketStore.add(3);
+      basketStore.add(9);
+    });
+    expect(screen.getByTestId('basket-count')).toHaveTextContent('2');
+    expect(basket).toHaveAccessibleName('Кошик 2 товари');
+    act(() => {
+      basketStore.clear();
+    });
+    expect(screen.queryByTestId('basket-count')).not.toBeInTheDocument();
+    expect(basket).toHaveAccessibleName('Кошик');
   });
 
   it('opens the burger menu as a dialog, and its cross and its items close it', async () => {

@@ -1,10 +1,12 @@
 import { Heart, Menu, ShoppingBag, UserRound, X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useBasketCount } from '../../features/basket/basket-store';
 import { useFavoriteCount } from '../../features/favorites/favorite-availability';
 import { SearchCombobox } from '../../features/search/search-combobox';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
+import { pluralize } from '../../shared/lib/plural';
 import { SocialIcons } from '../../shared/ui/social-icons';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { Wordmark } from '../../shared/ui/wordmark';
@@ -26,6 +28,7 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
   const menuOpen = menuOpenAt === location.key;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.key : null);
   const favoriteCount = useFavoriteCount();
+  const basketCount = useBasketCount();
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const countId = useId();
@@ -71,8 +74,8 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
 
         <div className={styles.icons}>
           <SocialIcons networks={['marketplace', 'photoNetwork']} className={styles.social} />
-          {/* docs/product.md: account and basket exist without behaviour; shown as
-              disabled buttons that say so, never as controls that do nothing. */}
+          {/* docs/product.md: the account exists without behaviour; shown as a
+              disabled button that says so, never as a control that does nothing. */}
           <button
             type="button"
             className={`${styles.iconButton} ${styles.inert}`}
@@ -106,15 +109,21 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
               </>
             )}
           </span>
-          <button
-            type="button"
-            className={`${styles.iconButton} ${styles.inert}`}
-            disabled
-            title={uk.chrome.basket}
-          >
+          {/* The count is in the link, and so in its name ('Кошик 2 товари'). */}
+          <EntryLink to={PATHS.basket} className={styles.iconButton} markCurrent={markCurrentPage}>
             <ShoppingBag aria-hidden="true" className={styles.icon} />
-            <VisuallyHidden>{uk.chrome.basket}</VisuallyHidden>
-          </button>
+            <VisuallyHidden>{uk.chrome.basket} </VisuallyHidden>
+            {basketCount > 0 && (
+              <>
+                <span className={styles.badge} data-testid="basket-count">
+                  {basketCount}
+                </span>
+                <VisuallyHidden>
+                  {pluralize(basketCount, uk.chrome.basketCount).replace(/^\d+/, '')}
+                </VisuallyHidden>
+              </>
+            )}
+          </EntryLink>
           <button
             ref={burgerRef}
             type="button"

@@ -24,7 +24,7 @@ describe('StorageNotice', () => {
     render(<StorageNotice />);
     await act(() => createSafeStorage(() => throwingStorage('SecurityError')).getItem('k'));
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Сховище браузера недоступне: вподобані товари збережуться лише до закриття вкладки.',
+      'Сховище браузера недоступне: вподобані товари й кошик збережуться лише до закриття вкладки.',
     );
     await user.click(screen.getByRole('button', { name: 'Закрити повідомлення' }));
     expect(screen.queryByTestId('storage-notice')).not.toBeInTheDocument();

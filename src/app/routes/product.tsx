@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { BasketButton } from '../../features/basket/basket-button';
+import { DeliveryNote } from '../../features/basket/delivery-note';
 import { FavoriteButton } from '../../features/favorites/favorite-button';
 import { ProductNotFound } from '../../features/product-page/product-not-found';
 import { ProductPageSkeleton } from '../../features/product-page/product-page-skeleton';
@@ -34,6 +36,8 @@ export function Component() {
       <ProductView
         key={product.id}
         product={product}
+        basket={<BasketButton productId={product.id} sold={product.sold} />}
+        note={<DeliveryNote />}
         favorite={
           <FavoriteButton productId={product.id} productTitle={product.title} variant="inline" />
         }

@@ -16,10 +16,14 @@ interface ProductDetailsProps {
   product: Product;
   /** The favourite toggle, handed in by the route (features do not import each other). */
   favorite?: ReactNode;
+  /** The basket's button (`Додати в кошик`), handed in by the route. */
+  basket?: ReactNode;
+  /** A word on delivery and payment under the buttons, handed in by the route. */
+  note?: ReactNode;
 }
 
 /** The product's title, price, facts and description (docs/decisions/routes.md). */
-export function ProductDetails({ product, favorite }: ProductDetailsProps) {
+export function ProductDetails({ product, favorite, basket, note }: ProductDetailsProps) {
   const t = uk.productPage;
   const hydrated = useHydrated();
   return (
@@ -33,6 +37,7 @@ export function ProductDetails({ product, favorite }: ProductDetailsProps) {
         {product.sold && <SoldBadge />}
       </p>
       <div className={styles.actions}>
+        {basket}
         {favorite}
         <ShareLink
           label={t.share}
@@ -43,6 +48,7 @@ export function ProductDetails({ product, favorite }: ProductDetailsProps) {
           className={styles.shareButton}
         />
       </div>
+      {note}
       <h2 className={styles.subheading}>{t.details}</h2>
       <dl className={styles.facts}>
         {product.country && (

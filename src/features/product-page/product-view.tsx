@@ -12,16 +12,19 @@ import styles from './product-view.module.css';
 interface ProductViewProps {
   product: Product;
   favorite?: ReactNode;
+  /** The basket's button, handed in by the route too. */
+  basket?: ReactNode;
+  note?: ReactNode;
 }
 
 /** The product page: breadcrumbs, the gallery on the left, the details on the right. */
-export function ProductView({ product, favorite }: ProductViewProps) {
+export function ProductView({ product, favorite, basket, note }: ProductViewProps) {
   return (
     <>
       <Breadcrumbs product={product} />
       <div className={styles.layout}>
         <ProductGallery title={product.title} items={galleryItems(product)} />
-        <ProductDetails product={product} favorite={favorite} />
+        <ProductDetails product={product} favorite={favorite} basket={basket} note={note} />
       </div>
     </>
   );

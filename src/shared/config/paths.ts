@@ -4,6 +4,7 @@ export const PATHS = {
   catalog: '/catalog',
   product: (id: number | string) => `/catalog/${id}`,
   favorite: '/favorite',
+  basket: '/basket',
   about: '/aboutUs',
   delivery: '/aboutUs#delivery',
   /** docs/product.md: the header's sign-in link keeps this malformed target on purpose. */

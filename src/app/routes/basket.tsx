@@ -1,0 +1,91 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Link } from 'react-router';
+import { BasketList } from '../../features/basket/basket-list';
+import { basketLines } from '../../features/basket/basket-lines';
+import { useBasket } from '../../features/basket/basket-store';
+import { basketText as t } from '../../features/basket/basket-text';
+import { LastOrder } from '../../features/basket/last-order-view';
+import styles from '../../features/basket/basket-page.module.css';
+import { ProductsError } from '../../features/products/products-error';
+import { PATHS } from '../../shared/config/paths';
+import { formatPrice } from '../../shared/lib/format-price';
+import { useFocusAfterRemoval } from '../../shared/lib/use-focus-after-removal';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { usePageProducts } from './use-page-products';
+
+// The form and its validation load only when there is something to order.
+const OrderSection = lazy(() =>
+  import('../../features/basket/order-section').then((module) => ({
+    default: module.OrderSection,
+  })),
+);
+
+function lineKeyOf(element: Element): string | null {
+  return element.closest<HTMLElement>('[data-testid="basket-line"]')?.dataset.productId ?? null;
+}
+
+function focusLine(id: string): boolean {
+  const button = document.querySelector<HTMLElement>(
+    `[data-testid="basket-line"][data-product-id="${id}"] button`,
+  );
+  button?.focus();
+  return button !== null;
+}
+
+/**
+ * /basket (docs/pages.md): the pieces the visitor put in the basket, their
+ * sum, and the order. Drawn at build time loading, as the basket is kept in
+ * the browser; the stored basket is read once the page is hydrated.
+ */
+export function Component() {
+  const { products, ...status } = usePageProducts();
+  const { ids, read } = useBasket();
+  const { lines, orderable, total } = useMemo(() => basketLines(ids, products), [ids, products]);
+  const waiting = !read || (status.isLoading && ids.length > 0);
+
+  const keys = useMemo(
+    () => (waiting ? [] : lines.map((line) => String(line.id))),
+    [waiting, lines],
+  );
+  useFocusAfterRemoval(keys, lineKeyOf, focusLine);
+
+  return (
+    <>
+      <title>{t.title}</title>
+      <h1>{t.heading}</h1>
+      {waiting ? (
+        <PageLoading />
+      ) : ids.length > 0 && status.isError ? (
+        <ProductsError onRetry={status.onRetry} />
+      ) : lines.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            <strong>{t.emptyTitle}</strong>
+          </p>
+          <p>{t.emptyText}</p>
+          <Link to={PATHS.catalog} className={styles.button}>
+            {t.toCatalog}
+          </Link>
+          <LastOrder />
+        </div>
+      ) : (
+        <>
+          <BasketList lines={lines} />
+          <div className={styles.summary}>
+            <p className={styles.total}>
+              {t.total}: <span data-testid="basket-total">{formatPrice(total)}</span>
+            </p>
+            <p>
+              {t.delivery} <Link to={PATHS.delivery}>{t.deliveryLink}</Link>
+            </p>
+          </div>
+          {orderable.length > 0 && (
+            <Suspense fallback={<PageLoading />}>
+              <OrderSection pieces={orderable} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </>
+  );
+}

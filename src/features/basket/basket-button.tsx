@@ -1,0 +1,55 @@
+import { Check, ShoppingBag } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../shared/config/paths';
+import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
+import { basketStore, useBasket } from './basket-store';
+import { basketText as t } from './basket-text';
+import styles from './basket-button.module.css';
+
+/**
+ * A product page's `Додати в кошик`; once the piece is in the basket,
+ * `У кошику`, a link to it (docs/pages.md). Every piece is one of a kind, so
+ * there is no quantity; a sold piece has no button (its price says
+ * `Продано`). Adding is announced politely, and focus moves with the control
+ * from the button to the link that takes its place, never to <body>.
+ */
+export function BasketButton({ productId, sold }: { productId: number; sold?: boolean }) {
+  const inBasket = useBasket().ids.includes(productId);
+  const [announcement, setAnnouncement] = useState('');
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const focusLink = useRef(false);
+
+  useEffect(() => {
+    if (inBasket && focusLink.current) linkRef.current?.focus();
+    focusLink.current = false;
+  }, [inBasket]);
+
+  if (sold) return null;
+  return (
+    <>
+      {inBasket ? (
+        <Link ref={linkRef} to={PATHS.basket} className={`${styles.button} ${styles.inBasket}`}>
+          <Check aria-hidden="true" className={styles.icon} />
+          {t.inBasket}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            focusLink.current = true;
+            basketStore.add(productId);
+            setAnnouncement(t.added);
+          }}
+        >
+          <ShoppingBag aria-hidden="true" className={styles.icon} />
+          {t.add}
+        </button>
+      )}
+      <p role="status" className={hiddenStyles.hidden}>
+        {announcement}
+      </p>
+    </>
+  );
+}

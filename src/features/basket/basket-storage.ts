@@ -1,0 +1,31 @@
+/**
+ * The basket as it is kept in the browser (docs/architecture.md, "Basket and
+ * order"): localStorage['bon-vintage:basket'] holds a JSON list of product
+ * ids, apart from the favourites' persist:root. Whatever is found there is
+ * cleaned when it is read, never trusted.
+ */
+export const BASKET_KEY = 'bon-vintage:basket';
+
+/** More pieces than any order holds; a bound so that a corrupted list cannot grow without end. */
+export const MAX_BASKET = 200;
+
+/**
+ * The ids of a stored value: positive integers, each once, in their order, at
+ * most MAX_BASKET. Text that is not JSON, or not a list, reads as empty.
+ */
+export function readBasket(raw: string | null): number[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw ?? '[]');
+  } catch {
+    return [];
+  }
+  const ids = new Set<number>();
+  if (Array.isArray(value)) {
+    for (const id of value) {
+      if (ids.size >= MAX_BASKET) break;
+      if (Number.isSafeInteger(id) && (id as number) > 0) ids.add(id as number);
+    }
+  }
+  return [...ids];
+}

@@ -1,0 +1,30 @@
+/**
+ * The basket's and the order's Ukrainian words. They live with the basket's
+ * lazily loaded code, not in src/shared/i18n/uk.ts, which is part of the
+ * first load; only the header's name and count are there.
+ */
+export const basketText = {
+  add: 'Додати в кошик',
+  inBasket: 'У кошику',
+  added: 'Додано в кошик',
+  heading: 'Кошик',
+  title: 'Кошик — BON VINTAGE',
+  description:
+    'Кошик BON VINTAGE: обрані речі, їхня сума й замовлення, яке ви надішлете нам у Telegram, WhatsApp чи листом.',
+  listHeading: 'Речі в кошику',
+  emptyTitle: 'Кошик порожній',
+  emptyText: 'Додайте в кошик річ зі сторінки товару, і вона чекатиме тут.',
+  toCatalog: 'До каталогу',
+  remove: (title: string) => `Прибрати: ${title}`,
+  removeText: 'Прибрати',
+  removed: (title: string) => `Прибрано з кошика: ${title}`,
+  goneTitle: (id: number) => `Товар №${id}`,
+  sold: 'Продано — цієї речі вже не замовити',
+  gone: 'Цієї речі вже немає в каталозі',
+  total: 'Разом',
+  delivery: 'Доставку ви оплачуєте за тарифами перевізника.',
+  deliveryLink: 'Про доставку та оплату',
+  /** The product page's word on delivery and payment: the order's options (order-options.ts). */
+  deliveryNote:
+    "Доставка: «Нова пошта» (відділення, поштомат, кур'єр), «Укрпошта» або самовивіз в Одесі; за тарифами перевізника. Оплата: накладений платіж або на картку після підтвердження.",
+};

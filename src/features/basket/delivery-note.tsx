@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { PATHS } from '../../shared/config/paths';
+import { basketText as t } from './basket-text';
+import styles from './basket-button.module.css';
+
+/** Under a product's buttons: how an order is delivered and paid, as the order form offers it. */
+export function DeliveryNote() {
+  return (
+    <p className={styles.note}>
+      {t.deliveryNote} <Link to={PATHS.delivery}>{t.deliveryLink}</Link>
+    </p>
+  );
+}

@@ -1,0 +1,112 @@
+import { SAMPLE_CONTACTS } from '../../shared/config/shop-config';
+import { ORDER_TEXT_MAX, orderNumber, orderText, sendLinks, type Order } from './order-text';
+
+const address = (id: number) => `https://shop.example/BON-VINTAGE/catalog/${id}`;
+
+const order: Order = {
+  number: 'BV-261123-205412',
+  pieces: [
+    { id: 3, title: 'Ваза «Мадонна»', price: '1 250' },
+    { id: 17, title: 'Чашка & блюдце', price: '300' },
+  ],
+  details: {
+    name: 'Олена Петренко',
+    phone: '+380671234567',
+    delivery: 'Нова пошта — відділення',
+    city: 'Київ',
+    address: 'Відділення №12',
+    payment: 'Накладений платіж',
+    comment: 'Подзвоніть після 18:00 #1 & ?x=1',
+  },
+};
+
+const TEXT = [
+  'Замовлення BV-261123-205412 — BON VINTAGE',
+  '',
+  '1. Ваза «Мадонна» — 1\u00a0250 ₴',
+  'https://shop.example/BON-VINTAGE/catalog/3',
+  '2. Чашка & блюдце — 300 ₴',
+  'https://shop.example/BON-VINTAGE/catalog/17',
+  '',
+  'Разом: 1\u00a0550 ₴ (без доставки: її оплачують за тарифами перевізника)',
+  '',
+  "Ім'я та прізвище: Олена Петренко",
+  'Телефон: +380671234567',
+  'Доставка: Нова пошта — відділення',
+  'Місто: Київ',
+  'Відділення або адреса: Відділення №12',
+  'Оплата: Накладений платіж',
+  'Коментар: Подзвоніть після 18:00 #1 & ?x=1',
+].join('\n');
+
+describe('the order text', () => {
+  it('numbers the order by the moment it is made', () => {
+    expect(orderNumber(new Date(2026, 10, 3, 9, 5, 7))).toBe('BV-261103-090507');
+  });
+
+  it('lists the pieces with prices and addresses, the sum and the details', () => {
+    expect(orderText(order, address)).toBe(TEXT);
+  });
+
+  it('leaves out city and address for pickup, and a blank comment', () => {
+    const pickup = orderText(
+      {
+        ...order,
+        details: {
+          ...order.details,
+          delivery: 'Самовивіз в Одесі',
+          city: '',
+          address: '',
+          comment: '  ',
+        },
+      },
+      address,
+    );
+    expect(pickup).not.toMatch(/Місто|Відділення або адреса|Коментар/);
+    expect(pickup).toContain('Доставка: Самовивіз в Одесі\nОплата: Накладений платіж');
+  });
+
+  it('stays within 1500 characters for a long basket, keeping every character typed', () => {
+    const many: Order = {
+      ...order,
+      details: { ...order.details, comment: 'к'.repeat(300), name: 'І'.repeat(100) },
+      pieces: Array.from({ length: 60 }, (_, i) => ({
+        id: i + 1,
+        title: `Дуже довга назва старовинної речі номер ${i + 1}`,
+        price: '1 000',
+      })),
+    };
+    const text = orderText(many, address);
+    expect(text.length).toBeLessThanOrEqual(ORDER_TEXT_MAX);
+    expect(text).toContain(`Коментар: ${'к'.repeat(300)}`);
+    expect(text).toContain(`Ім'я та прізвище: ${'І'.repeat(100)}`);
+    expect(text).toContain('Разом: 60\u00a0000 ₴');
+    expect(text).toMatch(/…і ще \d+ \(номери товарів: [\d, ]+60\)/);
+  });
+});
+
+describe('sendLinks', () => {
+  it('addresses the owner’s accounts with the whole text, encoded', () => {
+    const encoded = encodeURIComponent(TEXT);
+    expect(sendLinks(SAMPLE_CONTACTS, 'Замовлення BV-261123-205412 — BON VINTAGE', TEXT)).toEqual([
+      { label: 'Надіслати в Telegram', href: `https://t.me/bon_vintage_ua?text=${encoded}` },
+      { label: 'Надіслати у WhatsApp', href: `https://wa.me/380487001211?text=${encoded}` },
+      {
+        label: 'Надіслати листом',
+        href:
+          'mailto:hello@bonvintage.com.ua?subject=%D0%97%D0%B0%D0%BC%D0%BE%D0%B2%D0%BB%D0%B5%D0%BD%D0%BD%D1%8F%20BV-261123-205412%20%E2%80%94%20BON%20VINTAGE' +
+          `&body=${encoded}`,
+      },
+    ]);
+    // Nothing in the text can end the address early or add a parameter.
+    expect(encoded).not.toMatch(/[&#?\s]/);
+    expect(decodeURIComponent(encoded)).toBe(TEXT);
+  });
+
+  it('offers only the accounts the owner configured', () => {
+    const links = sendLinks({ ...SAMPLE_CONTACTS, telegram: '', email: '' }, 's', 't');
+    expect(links).toEqual([
+      { label: 'Надіслати у WhatsApp', href: 'https://wa.me/380487001211?text=t' },
+    ]);
+  });
+});
