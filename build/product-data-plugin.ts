@@ -1,11 +1,7 @@
 import { extname, resolve } from 'node:path';
 import { loadEnv, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import { SAMPLE_SHOP, type ShopConfig } from '../src/shared/config/shop-config.ts';
-import {
-  checkOwnerCatalogue,
-  readOwnerCatalogue,
-  type OwnerCatalogue,
-} from './catalogue/owner-catalogue.ts';
+import { readOwnerCatalogue, type OwnerCatalogue } from './catalogue/owner-catalogue.ts';
 
 /**
  * The shop's goods, made when the site is built, as two modules:
@@ -76,16 +72,20 @@ const MEDIA_TYPES: Record<string, string> = {
 };
 
 /**
- * The goods of one folder are read once a process: the prerender's own build
- * (build/prerender-plugin.ts) loads this config anew and would otherwise read
- * and check the catalogue twice.
+ * A build reads an owner's catalogue once: the prerender's own build
+ * (build/prerender-plugin.ts) loads this config anew, and with it a new copy
+ * of this module, so the readings are kept on the process. The dev server
+ * reads afresh when it restarts, to see the owner's edits.
  */
-const readings = new Map<string, Promise<Goods>>();
+const READINGS = Symbol.for('bon-vintage:catalogue-readings');
+const readings: Map<string, Promise<Goods>> = ((
+  globalThis as { [READINGS]?: Map<string, Promise<Goods>> }
+)[READINGS] ??= new Map());
 
 export function productData(): Plugin {
   let config: ResolvedConfig;
   let goods: Promise<Goods> | undefined;
-  const load = () => {
+  const load = (): Promise<Goods> => {
     if (goods) return goods;
     const dir = catalogueDir(config);
     if (dir === undefined) {
@@ -95,28 +95,29 @@ export function productData(): Plugin {
       return goods;
     }
     const key = `${dir}\0${config.base}`;
-    let reading = readings.get(key);
-    if (!reading) {
-      reading = readOwnerCatalogue(dir, {
+    const kept = config.command === 'build' ? readings.get(key) : undefined;
+    const reading =
+      kept ??
+      readOwnerCatalogue(dir, {
         base: config.base,
         cacheDir: resolve(config.root, 'node_modules/.cache/catalogue-photos'),
         log: (line) => config.logger.info(line),
       }).then((owner) => ({ records: owner.products, shop: owner.shop, owner }));
+    if (config.command === 'build') {
       readings.set(key, reading);
       reading.catch(() => readings.delete(key));
     }
     goods = reading;
-    return goods;
+    return reading;
   };
   return {
     name: 'bon-vintage-product-data',
-    // Checked before anything is built: a catalogue with problems stops the
+    // Read before anything is built: a catalogue with problems stops the
     // build at once, with the owner's list of what to put right and nothing
     // else (no other plugin has run yet).
-    configResolved(resolved) {
+    async configResolved(resolved) {
       config = resolved;
-      const dir = catalogueDir(config);
-      if (dir !== undefined && !config.build.ssr) checkOwnerCatalogue(dir);
+      if (catalogueDir(config) !== undefined) await load();
     },
     async buildStart() {
       await load();

@@ -118,8 +118,7 @@ const folderName = (dir: string) => relative(process.cwd(), dir) || dir;
 
 /**
  * The catalogue's products and shop.yaml, read and checked, without its
- * photos: quick, so the build checks it before it builds anything
- * (build/product-data-plugin.ts).
+ * photos: any problem throws, before a photo is made.
  */
 export function checkOwnerCatalogue(dir: string) {
   const name = folderName(dir);
