@@ -9,17 +9,8 @@ export const BASKET_KEY = 'bon-vintage:basket';
 /** More pieces than any order holds; a bound so that a corrupted list cannot grow without end. */
 export const MAX_BASKET = 200;
 
-/**
- * The ids of a stored value: positive integers, each once, in their order, at
- * most MAX_BASKET. Text that is not JSON, or not a list, reads as empty.
- */
-export function readBasket(raw: string | null): number[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw ?? '[]');
-  } catch {
-    return [];
-  }
+/** The ids of a list: positive integers, each once, in their order, at most MAX_BASKET. */
+export function basketIds(value: unknown): number[] {
   const ids = new Set<number>();
   if (Array.isArray(value)) {
     for (const id of value) {
@@ -28,4 +19,13 @@ export function readBasket(raw: string | null): number[] {
     }
   }
   return [...ids];
+}
+
+/** The ids of a stored value (basketIds); text that is not JSON reads as empty. */
+export function readBasket(raw: string | null): number[] {
+  try {
+    return basketIds(JSON.parse(raw ?? '[]'));
+  } catch {
+    return [];
+  }
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createSafeStorage, type AsyncStorage } from '../../shared/lib/safe-storage';
-import { BASKET_KEY, readBasket } from './basket-storage';
+import { BASKET_KEY, basketIds, readBasket } from './basket-storage';
 
 /**
  * The basket's state: the ids of the pieces in it, in the order added. It is
@@ -39,7 +39,7 @@ export function createBasketStore(storage: AsyncStorage = createSafeStorage()) {
     });
     void storage.getItem(BASKET_KEY).then((raw) => {
       // A piece added before the stored basket was read is kept, after it.
-      const ids = readBasket(JSON.stringify([...readBasket(raw), ...snapshot.ids]));
+      const ids = basketIds([...readBasket(raw), ...snapshot.ids]);
       // What was stored is written back cleaned.
       set(ids, raw !== null && raw !== JSON.stringify(ids));
     });
