@@ -46,12 +46,8 @@ export function todayInUkraine(now = new Date()): string {
 /** "12 500": the price as product records hold it (src/features/products/types.ts). */
 const groupThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
-/** The sizes of one photo as the app reads them, from the file names photos.ts made. */
-function sourcesOf(photo: ResponsivePhoto): PhotoSources {
-  const entries = photo.srcset.jpeg.split(',').map((entry) => entry.trim().split(/\s+/)[0]!);
-  const widths = entries.map((file) => Number(/-(\d+)\.jpg$/.exec(file)?.[1]));
-  return { stem: entries[0]!.replace(/-\d+\.jpg$/, ''), widths };
-}
+/** The sizes of one photo as the app reads them (it makes the srcsets itself, product-image.tsx). */
+const sourcesOf = ({ stem, widths }: ResponsivePhoto): PhotoSources => ({ stem, widths });
 
 const VIDEO_TYPES: Record<string, string> = { '.mp4': 'mp4', '.webm': 'webm' };
 

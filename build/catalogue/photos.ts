@@ -31,6 +31,10 @@ import sharp, { type OutputInfo, type Sharp } from 'sharp';
  */
 
 export interface ResponsivePhoto {
+  /** Every file is `<stem>-<width>.<avif|webp|jpg>`: 'photos/12-3fa9c01b' (src/features/products/types.ts, PhotoSources). */
+  stem: string;
+  /** The widths made, ascending. */
+  widths: number[];
   /** Files below the output folder's base, e.g. 'photos/12-3fa9c01b-480.avif 480w, ...', one srcset per format. */
   srcset: { avif: string; webp: string; jpeg: string };
   /** The <img src> fallback: the JPEG at a middle width ('photos/12-3fa9c01b-480.jpg'). */
@@ -349,6 +353,8 @@ export async function makePhotos(
       Math.abs(each - SRC_WIDTH) < Math.abs(best - SRC_WIDTH) ? each : best,
     );
     out.set(path, {
+      stem,
+      widths,
       srcset: { avif: srcset('avif'), webp: srcset('webp'), jpeg: srcset('jpeg') },
       src: file(middle, 'jpeg'),
       width,
