@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, relative } from 'node:path';
 import type { GalleryEntry, PhotoSources, Product } from '../../src/features/products/types.ts';
 import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
+import { priceString } from '../../src/shared/lib/format-price.ts';
 import { makePhotos, type PhotoFile, type ResponsivePhoto } from './photos.ts';
 import { formatProblems } from './problems.ts';
 import { readCatalogue } from './read-catalogue.ts';
@@ -43,8 +44,6 @@ export function todayInUkraine(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(now);
 }
 
-/** "12 500": the price as product records hold it (src/features/products/types.ts). */
-const groupThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /** The sizes of one photo as the app reads them (it makes the srcsets itself, product-image.tsx). */
 const sourcesOf = ({ stem, widths }: ResponsivePhoto): PhotoSources => ({ stem, widths });
@@ -86,7 +85,7 @@ function productOf(
   }
   return {
     id: entry.id,
-    price: groupThousands(entry.price),
+    price: priceString(entry.price),
     title: entry.title,
     description: entry.description,
     country: entry.country,

@@ -5,6 +5,7 @@ import {
   type SpecCategory,
 } from '../../shared/config/default-vocabulary';
 import { SAMPLE_PRICES } from '../../shared/config/shop-config';
+import { priceString } from '../../shared/lib/format-price';
 import {
   CREATED_WITHIN_DAYS,
   DEFAULT_PRODUCT_COUNT,
@@ -55,10 +56,6 @@ const ERAS = [
   'середини XX століття',
 ] as const;
 
-function groupThousands(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-}
-
 function makeDescription(category: SpecCategory, material: string): string {
   const opening = faker.helpers.arrayElement(OPENINGS);
   const era = faker.helpers.arrayElement(ERAS);
@@ -103,7 +100,7 @@ export function generateProductRecords(
     const material = faker.helpers.arrayElement(materials);
     records.push({
       id,
-      price: groupThousands(faker.number.int({ min: SAMPLE_PRICES.min, max: SAMPLE_PRICES.max })),
+      price: priceString(faker.number.int({ min: SAMPLE_PRICES.min, max: SAMPLE_PRICES.max })),
       title: `King size ${faker.company.name()}`,
       description: makeDescription(category, material),
       country: faker.helpers.arrayElement(countries()),

@@ -1,4 +1,4 @@
-import { formatAmount, formatPrice, parsePrice } from './format-price';
+import { formatAmount, formatPrice, parsePrice, priceString } from './format-price';
 
 const group = new Intl.NumberFormat('uk-UA').format(1250);
 
@@ -22,6 +22,20 @@ describe('formatAmount', () => {
     const intl = new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 0 });
     for (const value of [0, 7, 100, 999, 1000, 1250, 5000, 12_345, 999_999, 1_234_567, 1249.6]) {
       expect(formatAmount(value)).toBe(intl.format(value));
+    }
+  });
+});
+
+describe('priceString', () => {
+  it('writes a price as product records hold it, and parsePrice reads it back', () => {
+    for (const [value, text] of [
+      [850, '850'],
+      [1250, '1 250'],
+      [12500, '12 500'],
+      [1000000, '1 000 000'],
+    ] as const) {
+      expect(priceString(value)).toBe(text);
+      expect(parsePrice(text)).toBe(value);
     }
   });
 });

@@ -3,6 +3,11 @@ export function parsePrice(price: string): number {
   return Number(price.replace(/\D/g, ''));
 }
 
+/** A product's price string from its value (1250 → "1 250", a plain space): parsePrice's inverse. */
+export function priceString(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
 /**
  * A whole amount grouped the uk-UA way ("1 250", with U+00A0), without the
  * currency: what `Intl.NumberFormat('uk-UA')` writes for a whole number
