@@ -24,7 +24,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // The query guard: a classic script that runs in the page before the app.
+    // src/app/early.js: a classic script that runs in the page before the app.
     files: ['src/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },

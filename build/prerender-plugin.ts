@@ -1,7 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  build,
+  minifySync,
+  type Connect,
+  type Manifest,
+  type Plugin,
+  type ResolvedConfig,
+} from 'vite';
+import { drawnPageElement } from '../src/app/drawn-page.ts';
 import { siteAddress } from '../src/app/site-address.ts';
 import { chunkFiles } from './build-manifest.ts';
 import { writePreviews, type PreviewCard } from './preview-image.ts';
@@ -19,17 +27,20 @@ import { writePreviews, type PreviewCard } from './preview-image.ts';
  *   'Завантаження...') for every other address (deploy/nginx.conf,
  *   public/spa-fallback.js and the service worker's navigation fallback send
  *   them there).
- * Each page also gets the preloads of its first pictures in <head>. Its one
- * script is the template's entry (src/main.tsx), which asks for the app once
- * those pictures are on screen (docs/first-load.md); the shell, drawn
- * loading, preloads the app at once.
+ * Each page also gets in <head>: how it was drawn (src/app/drawn-page.ts),
+ * the script that keeps presses until the app runs (src/app/early.js), the
+ * preloads of its first pictures, and the modulepreloads of every script and
+ * the data it needs, so the browser asks for them all at once rather than
+ * one after another as each runs (docs/first-load.md).
  */
 
 const SERVER_ENTRY = 'src/app/prerender.tsx';
 /** What src/main.tsx imports: the app, which every page runs. */
 const APP_MODULE = 'src/app/app.tsx';
-/** Hides what a page drew before its first paint when it is not this visit's (a query, saved favourites). */
-const DRAWN_PAGE_GUARD = 'src/app/drawn-page-guard.js';
+/** The product list of the pages drawn with it (build/product-data-plugin.ts). */
+const PRODUCT_DATA = 'virtual:product-data';
+/** Runs before the first paint: hides what is not this visit's, keeps presses until the app runs. */
+const EARLY_SCRIPT = 'src/app/early.js';
 /** The file of the shell: the page of every address that has no file of its own. */
 const SHELL_FILE = 'shell.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -38,20 +49,20 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*\/>/;
 const HOISTED_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
-interface PrerenderedPage {
+/** src/app/prerender.tsx's PageFile: a page of the table drawn for one address. */
+interface PageFile {
   path: string;
-  module: string;
-  withProducts: boolean;
-  guard: boolean;
 }
 
-/** What src/app/prerender.tsx exports. */
+/** What src/app/prerender.tsx exports (the server bundle is plain JavaScript to TypeScript). */
 interface PrerenderModule {
-  prerenderedPages(): PrerenderedPage[];
+  pageFiles(): PageFile[];
   SHELL: string;
-  prerender(page: PrerenderedPage | string): Promise<string>;
-  rootAttributes(page: PrerenderedPage | string): Record<string, string>;
-  head(page: PrerenderedPage | string, site: string): string;
+  /** The file of a page's module, as the build manifest names it (src/app/pages.ts). */
+  moduleFile(file: PageFile): string;
+  prerender(file: PageFile | string): Promise<string>;
+  drawnPage(file: PageFile | string): import('../src/app/drawn-page.ts').DrawnPage;
+  head(file: PageFile | string, site: string): Promise<string>;
   /** src/app/page-head.ts's PreviewPicture: a card and the file to write it to. */
   previews(): (PreviewCard & { file: string })[];
   sitemap(site: string): string;
@@ -71,12 +82,12 @@ export function pageHtml(
   template: string,
   options: {
     markup: string;
-    /** On #root: what app.tsx needs to know of the HTML (src/app/hydration.ts). */
-    attributes: Record<string, string>;
+    /** How the page was drawn, for the browser (src/app/drawn-page.ts's element). */
+    drawing: string;
     base: string;
     /** Scripts to preload: the app, the page's module and its data load side by side. */
     scripts?: string[];
-    /** Classic scripts that must run before the first paint (src/app/drawn-page-guard.js). */
+    /** Classic scripts that must run before the first paint (src/app/early.js). */
     headScripts?: string[];
     /** The page's description, canonical link, preview tags and data (src/app/page-head.ts). */
     head?: string;
@@ -91,21 +102,18 @@ export function pageHtml(
   const title = TITLE.exec(options.markup)?.[0];
   const preloads = options.markup.match(HOISTED_PRELOADS)?.[0] ?? '';
   const markup = options.markup.slice(preloads.length).replace(title ?? '', '');
-  const attributes = Object.entries(options.attributes)
-    .map(([name, value]) => ` ${name}="${value}"`)
-    .join('');
   const links = [
+    options.drawing,
     ...(options.headScripts ?? []).map((file) => `<script src="${options.base}${file}"></script>`),
     ...(preloads.match(/<link[^>]*>/g) ?? []),
     ...(options.scripts ?? []).map(
       (file) => `<link rel="modulepreload" crossorigin href="${options.base}${file}">`,
     ),
   ];
-  let html = template.replace(ROOT_ELEMENT, () => `<div id="root"${attributes}>${markup}</div>`);
+  let html = template.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
   if (title) html = html.replace(TITLE, () => title);
   if (options.head !== undefined) html = html.replace(DESCRIPTION, () => options.head!);
-  if (links.length > 0)
-    html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
   return html;
 }
 
@@ -114,7 +122,7 @@ function previewAddress(config: ResolvedConfig): string {
   return `http://localhost:${config.preview.port ?? 4173}${config.base}`;
 }
 
-async function renderPages(config: ResolvedConfig, guard: string, site: string): Promise<void> {
+async function renderPages(config: ResolvedConfig, early: string, site: string): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir);
   const serverDir = resolve(config.root, 'node_modules/.prerender');
   await build({
@@ -142,30 +150,47 @@ async function renderPages(config: ResolvedConfig, guard: string, site: string):
     if (js.length === 0) throw new Error(`${module} is not in the build manifest`);
     return js;
   };
-  const app = chunksOf(APP_MODULE);
+  // Every page runs the app; the entry (the template's one script) is there already.
+  const entry = new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((chunk) => chunkFiles(manifest, chunk.src ?? '').js),
+  );
+  const app = chunksOf(APP_MODULE).filter((file) => !entry.has(file));
+  const data = manifest[PRODUCT_DATA]?.file;
+  if (!data) throw new Error(`${PRODUCT_DATA} is not in the build manifest`);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), html);
   };
-  for (const page of server.prerenderedPages()) {
+  for (const file of server.pageFiles()) {
+    const drawing = server.drawnPage(file);
+    // The app, the page's module and its data load side by side, all asked for by the HTML.
+    const scripts = new Set([
+      ...app,
+      ...chunksOf(server.moduleFile(file)).filter((chunk) => !entry.has(chunk)),
+      ...(drawing.products ? [data] : []),
+    ]);
     const html = pageHtml(template, {
-      markup: await server.prerender(page),
-      attributes: server.rootAttributes(page),
+      markup: await server.prerender(file),
+      drawing: drawnPageElement(drawing),
       base: config.base,
-      headScripts: page.guard ? [guard] : [],
-      head: server.head(page, site),
+      headScripts: [early],
+      scripts: [...scripts],
+      head: await server.head(file, site),
     });
-    write(fileForPage(page.path), html);
+    write(fileForPage(file.path), html);
   }
   write(
     SHELL_FILE,
     pageHtml(template, {
       markup: await server.prerender(server.SHELL),
-      attributes: server.rootAttributes(server.SHELL),
+      drawing: drawnPageElement(server.drawnPage(server.SHELL)),
       base: config.base,
+      headScripts: [early],
       // Its page's module is the router's to find: the address is any.
       scripts: app,
-      head: server.head(server.SHELL, site),
+      head: await server.head(server.SHELL, site),
     }),
   );
   write('sitemap.xml', server.sitemap(site));
@@ -212,7 +237,7 @@ function previewFallback(config: ResolvedConfig): Connect.NextHandleFunction {
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
-  let guard = '';
+  let early = '';
   let site = '';
   /** The bundle failed: closeBundle still runs, and must not hide the error behind its own. */
   let failed = false;
@@ -236,10 +261,12 @@ export function prerender(): Plugin {
       if (config.build.ssr) return;
       const reference = this.emitFile({
         type: 'asset',
-        name: 'drawn-page-guard.js',
-        source: readFileSync(resolve(config.root, DRAWN_PAGE_GUARD), 'utf8'),
+        name: 'early.js',
+        // Minified as the chunks are: it stands in the way of every first paint.
+        source: minifySync(EARLY_SCRIPT, readFileSync(resolve(config.root, EARLY_SCRIPT), 'utf8'))
+          .code,
       });
-      guard = this.getFileName(reference);
+      early = this.getFileName(reference);
     },
     buildEnd(error) {
       failed = error !== undefined;
@@ -254,7 +281,7 @@ export function prerender(): Plugin {
       sequential: true,
       async handler() {
         if (config.command === 'build' && !config.build.ssr && !failed)
-          await renderPages(config, guard, site);
+          await renderPages(config, early, site);
       },
     },
   };

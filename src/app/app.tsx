@@ -8,21 +8,14 @@ import { productsQueryOptions } from '../features/products/products-query';
 import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
 import { keyDocumentEntry } from '../shared/lib/history-entry';
 import { whenIdle } from '../shared/lib/when-idle';
-import {
-  APP_RUNNING_ATTRIBUTE,
-  holdLazyRoutesUntil,
-  loadMatchedRoutes,
-  PRERENDERED_ATTRIBUTE,
-  NOT_AS_DRAWN_ATTRIBUTE,
-  startMode,
-  WITH_FAVORITES_ATTRIBUTE,
-  WITH_PRODUCTS_ATTRIBUTE,
-} from './hydration';
+import { readDrawnPage } from './drawn-page';
+import { APP_RUNNING_ATTRIBUTE, NOT_AS_DRAWN_ATTRIBUTE, startMode } from './hydration';
+import { loadPage, type PageModule } from './pages';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { registerServiceWorker } from './register-service-worker';
 import { restoreDeepLink } from './restore-deep-link';
-import { buildRoutes } from './router';
+import { buildRoutes, pageAt, pageRoutes } from './router';
 import { makeStore, savedFavoritesRead, startPersistence, stopPersistence } from './store';
 
 /**
@@ -43,11 +36,12 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   const stopTabSync = syncFavoritesAcrossTabs(store.dispatch);
   const queryClient = createQueryClient();
 
+  // What the build drew in this page (build/prerender-plugin.ts), if anything.
+  const drawn = readDrawnPage(document);
   // A page drawn with the product list hydrates with it: asked for at once.
   // Any other page asks when it mounts, so that its first render is the one
   // drawn (a list that came sooner would not match the HTML).
-  const drawnWithProducts = container.hasAttribute(WITH_PRODUCTS_ATTRIBUTE);
-  const listArrived = drawnWithProducts
+  const listArrived = drawn?.products
     ? queryClient.fetchQuery(productsQueryOptions(PRODUCTS_REQUESTED)).then(
         () => true,
         () => false,
@@ -55,36 +49,35 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
     : true;
   // A page drawn with the saved favourites read (none, at build) hydrates
   // once they are read here too; when some are, it is drawn afresh.
-  const drawnWithFavorites = container.hasAttribute(WITH_FAVORITES_ATTRIBUTE);
-  const favoritesAsDrawn = drawnWithFavorites
+  const favoritesAsDrawn = drawn?.favorites
     ? savedFavoritesRead(store).then(
         () => selectFavoriteList(store.getState()).length === 0,
         () => false,
       )
     : true;
-  const routes = buildRoutes();
-  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
-  let mode = startMode(prerendered, routes, window.location, BASE_PATH);
-  if (prerendered !== null && mode !== 'shell') {
+  let mode = startMode(drawn, window.location, BASE_PATH);
+  const loaded = new Map<string, PageModule>();
+  if (mode === 'page') {
     // The page's module and the list it was drawn with, before the first
     // render: the router starts with the page, which draws the very cards on
     // screen, so React hydrates the HTML at once. Offline, a missing chunk or
     // a list that failed: the page is drawn afresh, the router tries the
     // module again and the page says what failed.
-    const [pageArrived, listAsDrawn, noneSaved] = await Promise.all([
-      loadMatchedRoutes(routes, window.location, BASE_PATH).then(
-        () => true,
-        () => false,
-      ),
+    const page = pageAt(window.location, BASE_PATH);
+    const [module, listAsDrawn, noneSaved] = await Promise.all([
+      page ? loadPage(page).catch(() => undefined) : undefined,
       listArrived,
       favoritesAsDrawn,
     ]);
-    if (!pageArrived || !listAsDrawn || !noneSaved) mode = 'render';
-    if (drawnWithFavorites) stateAsDrawn = store.getState();
+    if (page && module) loaded.set(page.module, module);
+    if (!module || !listAsDrawn || !noneSaved) mode = 'render';
+    if (drawn?.favorites) stateAsDrawn = store.getState();
   }
   let pageShown = () => {};
   const firstPage = new Promise<void>((resolve) => (pageShown = resolve));
-  if (mode === 'shell') holdLazyRoutesUntil(routes, firstPage);
+  const routes = buildRoutes(
+    pageRoutes({ loaded, holdUntil: mode === 'shell' ? firstPage : undefined }),
+  );
   const router = createBrowserRouter(routes, { basename: BASE_PATH });
 
   const app = (

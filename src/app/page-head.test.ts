@@ -1,9 +1,20 @@
 import { generateProducts } from '../features/products/generate-products';
 import type { Product } from '../features/products/types';
 import { pageHeadHtml, previewPictures, sitemapXml } from './page-head';
+import { meta as productMeta } from './routes/product';
+import type { PageMeta } from './pages';
 
 const SITE = 'https://owner.github.io/BON-VINTAGE/';
 const products = generateProducts(12, new Date('2026-01-15T12:00:00Z'));
+
+const ABOUT: PageMeta = { title: 'Про нас — BON VINTAGE', description: 'Про BON VINTAGE.' };
+
+/** The head of a product's page, as the build gathers it (prerender.tsx). */
+const productHead = (product: Product) =>
+  pageHeadHtml(
+    { path: `catalog/${product.id}`, meta: productMeta(product), indexed: true, product },
+    SITE,
+  );
 
 /** The tags as a browser (or a crawler) parses them. */
 function parseHead(html: string) {
@@ -18,9 +29,7 @@ function parseHead(html: string) {
 describe('pageHeadHtml', () => {
   it('gives a product page its own description, address, picture and data', () => {
     const product = products[6]!;
-    const { head, content, jsonLd } = parseHead(
-      pageHeadHtml(`catalog/${product.id}`, products, SITE),
-    );
+    const { head, content, jsonLd } = parseHead(productHead(product));
     const url = `${SITE}catalog/${product.id}`;
     expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
     expect(content('meta[property="og:url"]')).toBe(url);
@@ -60,12 +69,12 @@ describe('pageHeadHtml', () => {
   });
 
   it('gives the shell no address of its own, and a page no product data', () => {
-    const shell = parseHead(pageHeadHtml(null, products, SITE));
+    const shell = parseHead(pageHeadHtml({ path: null, meta: ABOUT, indexed: true }, SITE));
     expect(shell.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(shell.content('meta[property="og:url"]')).toBeUndefined();
     expect(shell.content('meta[property="og:image"]')).toBe(`${SITE}previews/shop.jpg`);
 
-    const about = parseHead(pageHeadHtml('aboutUs', products, SITE));
+    const about = parseHead(pageHeadHtml({ path: 'aboutUs', meta: ABOUT, indexed: true }, SITE));
     expect(about.content('meta[property="og:title"]')).toBe('Про нас — BON VINTAGE');
     expect(about.content('meta[property="og:type"]')).toBe('website');
     expect(about.jsonLd).toEqual([]);
@@ -74,7 +83,7 @@ describe('pageHeadHtml', () => {
   it('escapes a hostile title and description in every tag and in the JSON-LD', () => {
     const hostile = `"><img src=x onerror=alert(1)> </script><script>alert('x')</script> <!-- & \u2028`;
     const product: Product = { ...products[0]!, title: hostile, description: hostile };
-    const html = pageHeadHtml(`catalog/${product.id}`, [product], SITE);
+    const html = productHead(product);
     const { head, content, jsonLd } = parseHead(html);
     // Nothing but the tags it writes: no element came out of the text.
     expect(head.querySelectorAll('img, script:not([type="application/ld+json"])')).toHaveLength(0);
@@ -88,7 +97,7 @@ describe('pageHeadHtml', () => {
 
   it('shortens a long description at a word', () => {
     const product = { ...products[0]!, description: 'слово '.repeat(60).trim() };
-    const { content } = parseHead(pageHeadHtml(`catalog/${product.id}`, [product], SITE));
+    const { content } = parseHead(productHead(product));
     const description = content('meta[name="description"]')!;
     expect(description.length).toBeLessThanOrEqual(200);
     expect(description).toMatch(/ слово…$/);
@@ -115,11 +124,8 @@ it('writes every page’s canonical address into the sitemap', () => {
   expect(locs).toEqual([SITE, `${SITE}catalog`, `${SITE}catalog/3`]);
 });
 
-it('leaves the visitor’s own favourites and basket out of the sitemap, and out of search engines', () => {
-  const xml = sitemapXml(['', 'favorite', 'catalog', 'basket'], SITE);
-  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-  expect(locs).toEqual([SITE, `${SITE}catalog`]);
-  expect(pageHeadHtml('favorite', [], SITE)).toContain('<meta name="robots" content="noindex" />');
-  expect(pageHeadHtml('basket', [], SITE)).toContain('<meta name="robots" content="noindex" />');
-  expect(pageHeadHtml('catalog', [], SITE)).not.toContain('name="robots"');
+it('keeps a page that is not indexed out of search engines', () => {
+  const head = (indexed: boolean) => pageHeadHtml({ path: 'favorite', meta: ABOUT, indexed }, SITE);
+  expect(head(false)).toContain('<meta name="robots" content="noindex" />');
+  expect(head(true)).not.toContain('name="robots"');
 });

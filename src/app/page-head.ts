@@ -1,7 +1,5 @@
 import type { BreadcrumbList, Product as ProductLd, WithContext } from 'schema-dts';
-import { basketText } from '../features/basket/basket-text';
 import { productArtFile } from '../features/products/product-media';
-import { productOfAddress } from '../features/products/products-by-id';
 import type { Product } from '../features/products/types';
 import { formatPrice, parsePrice } from '../shared/lib/format-price';
 import { PREVIEW_DIR, PREVIEW_SIZE } from '../shared/config/link-preview';
@@ -9,6 +7,8 @@ import { BASE_PATH } from '../shared/config/spec';
 import { uk } from '../shared/i18n/uk';
 import { catalogAddress } from '../shared/lib/catalog-address';
 import { escapeAttribute } from '../shared/lib/escape-attribute';
+import { jsonForScript } from './drawn-page';
+import type { PageMeta } from './pages';
 
 /**
  * What a crawler or a messenger reads of each page built at build time
@@ -17,9 +17,6 @@ import { escapeAttribute } from '../shared/lib/escape-attribute';
  * on a product's page, schema.org JSON-LD. Nothing of it ships to the browser:
  * only src/app/prerender.tsx imports this file.
  */
-
-/** The pages of the shop that have a file and an address of their own, below the base. */
-export type PagePath = '' | 'catalog' | 'favorite' | 'aboutUs' | 'basket' | `catalog/${number}`;
 
 /** A preview picture to draw (build/preview-image.ts) and where to write it, below the base. */
 export interface PreviewPicture {
@@ -32,32 +29,11 @@ export interface PreviewPicture {
 
 const SHOP = {
   name: uk.brand,
-  description:
-    'BON VINTAGE — антикварні та вінтажні речі з історією: порцеляна, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти. Одеса.',
   previewAlt: 'BON VINTAGE — антикваріат і вінтаж з Одеси',
   previewLine: 'Антикварні та вінтажні речі з історією',
   /** A vase: the shop's picture. */
   illustration: 'images/products/vase-1.svg',
 } as const;
-
-const DESCRIPTIONS: Record<'' | 'catalog' | 'favorite' | 'aboutUs' | 'basket', string> = {
-  '': SHOP.description,
-  catalog:
-    'Каталог BON VINTAGE: порцеляна, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти. Пошук, фільтри за категорією, матеріалом і ціною.',
-  favorite:
-    'Вподобані речі в BON VINTAGE: збережені у вашому браузері, ними можна поділитися посиланням.',
-  aboutUs:
-    'Про BON VINTAGE, крамницю антикварних і вінтажних речей з Одеси: наша історія, доставка по Україні й за кордон, способи оплати, повернення та контакти.',
-  basket: basketText.description,
-};
-
-const TITLES: Record<'' | 'catalog' | 'favorite' | 'aboutUs' | 'basket', string> = {
-  '': uk.titles.home,
-  catalog: uk.titles.catalog(uk.pages.catalog),
-  favorite: uk.titles.favorite,
-  aboutUs: uk.titles.about,
-  basket: basketText.title,
-};
 
 /** A description stays whole up to this length; a longer one is cut at a word. */
 const DESCRIPTION_MAX = 200;
@@ -67,19 +43,6 @@ function shorten(text: string): string {
   const cut = text.slice(0, DESCRIPTION_MAX - 1);
   const word = cut.lastIndexOf(' ');
   return `${(word > DESCRIPTION_MAX / 2 ? cut.slice(0, word) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
-}
-
-/**
- * JSON inside <script type="application/ld+json">: nothing in it can close the
- * element or start a comment (`</script>`, `<!--`), whatever a title holds.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
 }
 
 /** The shop's public address with the base path: 'https://example.github.io/BON-VINTAGE/'. */
@@ -167,74 +130,53 @@ export function productJsonLd(
   ];
 }
 
-interface Head {
-  title: string;
-  description: string;
-  /** Absent on the shell, which answers for many addresses. */
-  url?: string;
-  type: 'website' | 'product';
-  image: { url: string; alt: string };
+/** A page as its <head> describes it (src/app/prerender.tsx gathers it from the page table). */
+export interface PageHead {
+  /** Below the base ('', 'catalog/12'); null for the shell, which answers for many addresses. */
+  path: string | null;
+  /** What the page's module says of itself. */
+  meta: PageMeta;
+  /** False for the visitor's own pages (favourites, basket): noindex. */
+  indexed: boolean;
+  /** The product of a product's page: its price and JSON-LD. */
   product?: Product;
-}
-
-function headOf(path: PagePath | null, products: readonly Product[], site: Site): Head {
-  const shopImage = { url: address(site, previewFileOf(undefined)), alt: SHOP.previewAlt };
-  if (path === null) {
-    return { title: TITLES[''], description: DESCRIPTIONS[''], type: 'website', image: shopImage };
-  }
-  const id = /^catalog\/(\d+)$/.exec(path)?.[1];
-  if (id === undefined) {
-    const page = path as keyof typeof DESCRIPTIONS;
-    return {
-      title: TITLES[page],
-      description: DESCRIPTIONS[page],
-      url: address(site, path),
-      type: 'website',
-      image: shopImage,
-    };
-  }
-  const product = productOfAddress(products, id);
-  if (!product) throw new Error(`no product ${id} for the page ${path}`);
-  return {
-    title: uk.titles.product(product.title),
-    description: shorten(`${formatPrice(product.price)}. ${product.description}`),
-    url: address(site, path),
-    type: 'product',
-    image: { url: address(site, previewFileOf(product)), alt: product.title },
-    product,
-  };
 }
 
 /**
  * The tags of one page's <head> (its <title> aside, which React draws), as
  * HTML. `path` null is the shell, the page of every address without a file.
  */
-export function pageHeadHtml(path: PagePath | null, products: readonly Product[], site: Site) {
-  const head = headOf(path, products, site);
+export function pageHeadHtml(page: PageHead, site: Site): string {
+  const { product } = page;
+  const url = page.path === null ? undefined : address(site, page.path);
+  const description = shorten(page.meta.description);
+  const image = product
+    ? { url: address(site, previewFileOf(product)), alt: product.title }
+    : { url: address(site, previewFileOf(undefined)), alt: SHOP.previewAlt };
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeAttribute(content)}" />`;
   const tags = [
-    meta('name', 'description', head.description),
-    ...(head.url ? [`<link rel="canonical" href="${escapeAttribute(head.url)}" />`] : []),
-    meta('property', 'og:type', head.type),
+    meta('name', 'description', description),
+    ...(url ? [`<link rel="canonical" href="${escapeAttribute(url)}" />`] : []),
+    meta('property', 'og:type', product ? 'product' : 'website'),
     meta('property', 'og:site_name', SHOP.name),
     meta('property', 'og:locale', 'uk_UA'),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    ...(head.url ? [meta('property', 'og:url', head.url)] : []),
-    meta('property', 'og:image', head.image.url),
+    meta('property', 'og:title', page.meta.title),
+    meta('property', 'og:description', description),
+    ...(url ? [meta('property', 'og:url', url)] : []),
+    meta('property', 'og:image', image.url),
     meta('property', 'og:image:type', 'image/jpeg'),
     meta('property', 'og:image:width', String(PREVIEW_SIZE.width)),
     meta('property', 'og:image:height', String(PREVIEW_SIZE.height)),
-    meta('property', 'og:image:alt', head.image.alt),
+    meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
-    ...(path !== null && VISITORS_OWN.has(path) ? [meta('name', 'robots', 'noindex')] : []),
+    ...(page.indexed ? [] : [meta('name', 'robots', 'noindex')]),
   ];
-  if (head.product) {
+  if (product) {
     tags.push(
-      meta('property', 'product:price:amount', String(parsePrice(head.product.price))),
+      meta('property', 'product:price:amount', String(parsePrice(product.price))),
       meta('property', 'product:price:currency', 'UAH'),
-      ...productJsonLd(head.product, site).map(
+      ...productJsonLd(product, site).map(
         (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
       ),
     );
@@ -242,18 +184,11 @@ export function pageHeadHtml(path: PagePath | null, products: readonly Product[]
   return tags.join('\n    ');
 }
 
-/**
- * The pages that are each visitor's own (the favourites kept in their browser,
- * or a list shared with them; the basket and the order): nothing there for a
- * search engine, so they are left out of the sitemap and marked noindex.
- */
-const VISITORS_OWN: ReadonlySet<PagePath> = new Set(['favorite', 'basket']);
-
-/** sitemap.xml: the canonical address of every page but the visitor's own. */
-export function sitemapXml(paths: readonly PagePath[], site: Site): string {
-  const urls = paths
-    .filter((path) => !VISITORS_OWN.has(path))
-    .map((path) => `  <url><loc>${escapeAttribute(address(site, path))}</loc></url>`);
+/** sitemap.xml: the canonical address of each of these pages (the indexed ones, pages.ts). */
+export function sitemapXml(paths: readonly string[], site: Site): string {
+  const urls = paths.map(
+    (path) => `  <url><loc>${escapeAttribute(address(site, path))}</loc></url>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,34 +1,29 @@
 import { screen } from '@testing-library/react';
 import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
-import { uk } from '../shared/i18n/uk';
 import { persisted, SAVED_KEY } from '../test/saved-favorites';
 import { startApp } from './app';
-import {
-  prerender,
-  prerenderedPages,
-  rootAttributes,
-  SHELL,
-  type PrerenderedPage,
-} from './prerender';
-import { pageRoutes } from './router';
+import { drawnPageElement } from './drawn-page';
+import { loadPage, moduleFile, PAGES } from './pages';
+import { drawnPage, pageFiles, prerender, SHELL, sitemap, type PageFile } from './prerender';
+
+const SITE = 'https://owner.github.io/BON-VINTAGE/';
+import { favoritesText } from '../features/favorites/favorites-text';
 
 /** The page the build writes at `path`, or the shell. */
-function pageAt(path: string): PrerenderedPage | typeof SHELL {
+function pageAt(path: string): PageFile | typeof SHELL {
   if (path === SHELL) return SHELL;
-  const page = prerenderedPages().find((candidate) => candidate.path === path);
-  if (!page) throw new Error(`no page is written for "${path}"`);
-  return page;
+  const file = pageFiles().find((candidate) => candidate.path === path);
+  if (!file) throw new Error(`no page is written for "${path}"`);
+  return file;
 }
 
-/** The page as the build writes it: the markup in #root, its <title> moved to <head>. */
+/** The page as the build writes it: the markup in #root, its <title> and drawing in <head>. */
 async function openPrerendered(path: string, address: string) {
-  const page = pageAt(path);
-  const markup = await prerender(page);
+  const file = pageAt(path);
+  const markup = await prerender(file);
+  document.head.innerHTML = drawnPageElement(drawnPage(file));
   const container = document.createElement('div');
   container.id = 'root';
-  for (const [name, value] of Object.entries(rootAttributes(page))) {
-    container.setAttribute(name, value);
-  }
   container.innerHTML = markup.replace(/<title>[^<]*<\/title>/, '');
   document.body.replaceChildren(container);
   window.history.replaceState(null, '', address);
@@ -86,24 +81,23 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     await stopApp?.();
     stopApp = undefined;
     document.body.replaceChildren();
+    document.head.replaceChildren();
   });
 
   it('covers every page, and a page for each product', () => {
-    const paths = prerenderedPages().map((page) => page.path);
+    const paths = pageFiles().map((file) => file.path);
     const products = Array.from({ length: PRODUCTS_REQUESTED }, (_, i) => `catalog/${i + 1}`);
-    expect(paths).toEqual([...Object.keys(HEADINGS), ...products]);
+    expect(paths.filter((path) => !path.startsWith('catalog/')).sort()).toEqual(
+      Object.keys(HEADINGS).sort(),
+    );
+    expect(paths.filter((path) => path.startsWith('catalog/'))).toEqual(products);
   });
 
-  it.each([...Object.keys(HEADINGS), 'catalog/1'])(
-    'names the module that the router loads for "%s"',
-    async (path) => {
-      const pattern = path.startsWith('catalog/') ? 'catalog/:productId' : path;
-      const route = pageRoutes.find((page) => (path === '' ? page.index : page.path === pattern));
-      const lazy = route?.lazy;
-      if (typeof lazy !== 'function') throw new Error(`no lazy route for "${path}"`);
-      const { module } = pageAt(path) as PrerenderedPage;
-      const loaded: unknown = await import(/* @vite-ignore */ `/${module}`);
-      expect(await lazy()).toBe(loaded);
+  it.each(PAGES.map((page) => [page.module, page] as const))(
+    'loads the module the build names for the page "%s"',
+    async (_, page) => {
+      const loaded: unknown = await import(/* @vite-ignore */ `/${moduleFile(page)}`);
+      expect(await loadPage(page)).toBe(loaded);
     },
   );
 
@@ -120,19 +114,26 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     const html = await prerender(pageAt(path));
     expect(html.match(/data-testid="product-card"/g)).toHaveLength(cards);
     expect(html).not.toContain('Завантаження...');
-    expect(rootAttributes(pageAt(path))).toHaveProperty('data-with-products', '');
+    expect(drawnPage(pageAt(path))).toHaveProperty('products', true);
   });
 
   it('guards the catalogue and the favourites against what the build cannot see', () => {
-    const guarded = prerenderedPages().filter((page) => page.guard);
-    expect(guarded.map((page) => page.path)).toEqual(['catalog', 'favorite']);
+    const guarded = pageFiles().filter((file) => drawnPage(file).query);
+    expect(guarded.map((file) => file.path)).toEqual(['catalog', 'favorite']);
+  });
+
+  it('lists every indexed page in the sitemap, never the visitor’s own', () => {
+    const locs = [...sitemap(SITE).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toContain(`${SITE}catalog/3`);
+    expect(locs).toContain(`${SITE}aboutUs`);
+    expect(locs.filter((loc) => /favorite|basket/.test(loc!))).toEqual([]);
   });
 
   it('draws the favourites page as a first visit sees it: nothing saved', async () => {
     const html = await prerender(pageAt('favorite'));
-    expect(html).toContain(uk.favoritesPage.emptyTitle);
+    expect(html).toContain(favoritesText.emptyTitle);
     expect(html).not.toContain('product-card-skeleton');
-    expect(rootAttributes(pageAt('favorite'))).toHaveProperty('data-with-favorites');
+    expect(drawnPage(pageAt('favorite'))).toHaveProperty('favorites', true);
   });
 
   it('draws the basket loading: it is kept in the browser', async () => {
@@ -146,7 +147,7 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     async (path) => {
       const html = await prerender(pageAt(path));
       expect(html).not.toContain('King size');
-      expect(rootAttributes(pageAt(path))).not.toHaveProperty('data-with-products');
+      expect(drawnPage(pageAt(path))).toHaveProperty('products', false);
     },
   );
 
@@ -238,7 +239,7 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     // Drawn over in one commit: a new header, and never the drawn empty word.
     expect(container.querySelectorAll('header')).toHaveLength(1);
     expect(container.querySelector('header')).not.toBe(header);
-    expect(container.textContent).not.toContain(uk.favoritesPage.emptyTitle);
+    expect(container.textContent).not.toContain(favoritesText.emptyTitle);
     expect(errors).not.toHaveBeenCalled();
   });
 

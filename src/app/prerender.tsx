@@ -10,21 +10,16 @@ import { productsOfRecords } from '../features/products/product-records';
 import { productsQueryOptions } from '../features/products/products-query';
 import type { Product } from '../features/products/types';
 import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
-import {
-  PRERENDERED_ATTRIBUTE,
-  SHELL_ROUTE,
-  WITH_FAVORITES_ATTRIBUTE,
-  WITH_PRODUCTS_ATTRIBUTE,
-} from './hydration';
+import type { DrawnPage } from './drawn-page';
+import { AppLayout } from './layout/app-layout';
 import {
   pageHeadHtml,
   previewPictures,
   robotsTxt,
   sitemapXml,
-  type PagePath,
   type PreviewPicture,
 } from './page-head';
-import { AppLayout } from './layout/app-layout';
+import { loadPage, moduleFile as moduleFileOf, PAGES, type Page } from './pages';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { buildRoutes } from './router';
@@ -43,29 +38,17 @@ import { makeStore, savedFavoritesRead } from './store';
  * soon as it has that list and the page's module.
  */
 
-/** A page written to its own file (the plugin names it: fileForPage). */
-export interface PrerenderedPage {
+/** A page of the table (pages.ts) drawn for one address, written to its own file. */
+export interface PageFile {
   /** Below the base: '' for /, 'catalog', 'catalog/12'. */
   path: string;
-  /** The module router.tsx loads for it (build/prerender-plugin.ts may preload its chunks). */
-  module: string;
-  /** Drawn with the generated products, which the browser must have before hydrating it. */
-  withProducts: boolean;
-  /**
-   * Drawn as a first visit sees it: the saved favourites read, and none. The
-   * browser reads them before hydrating it, and draws it afresh when some are.
-   */
-  withFavorites: boolean;
-  /**
-   * What it draws depends on what the build cannot see (the address's query,
-   * saved favourites): what it drew is then hidden before the first paint
-   * (drawn-page-guard.js).
-   */
-  guard: boolean;
+  page: Page;
+  /** The product a product's page shows. */
+  product?: Product;
 }
 
-/** The address of every page that has no file of its own: the shell. */
-export const SHELL = SHELL_ROUTE;
+/** The page of every address that has no file of its own: the layout, loading. */
+export const SHELL = 'shell';
 
 /**
  * Product pages are written one a product for a shop's catalogue; a build
@@ -74,62 +57,22 @@ export const SHELL = SHELL_ROUTE;
  */
 export const MAX_PRODUCT_PAGES = 2_000;
 
-/** Every page the build writes, the shell aside. */
-export function prerenderedPages(): PrerenderedPage[] {
-  const pages: PrerenderedPage[] = [
-    {
-      path: '',
-      module: 'src/app/routes/home.tsx',
-      withProducts: true,
-      withFavorites: false,
-      guard: false,
-    },
-    // Drawn unfiltered, the first page of the whole catalogue. Its address
-    // often carries filters (?category=, ?q=): then its products are hidden
-    // until the app draws the right ones, never shown wrong.
-    {
-      path: 'catalog',
-      module: 'src/app/routes/catalog.tsx',
-      withProducts: true,
-      withFavorites: false,
-      guard: true,
-    },
-    // Drawn as a first visit sees it, with nothing saved: a visitor who has
-    // saved favourites gets it drawn afresh, the drawn word hidden meanwhile.
-    {
-      path: 'favorite',
-      module: 'src/app/routes/favorite.tsx',
-      withProducts: false,
-      withFavorites: true,
-      guard: true,
-    },
-    {
-      path: 'aboutUs',
-      module: 'src/app/routes/about-us.tsx',
-      withProducts: false,
-      withFavorites: false,
-      guard: false,
-    },
-    // The basket is kept in the browser: drawn loading, with its heading,
-    // and drawn afresh once the stored basket is read (src/app/routes/basket.tsx).
-    {
-      path: 'basket',
-      module: 'src/app/routes/basket.tsx',
-      withProducts: false,
-      withFavorites: false,
-      guard: false,
-    },
-  ];
-  for (const { id } of productsWithPages()) {
-    pages.push({
-      path: `catalog/${id}`,
-      module: 'src/app/routes/product.tsx',
-      withProducts: true,
-      withFavorites: false,
-      guard: false,
-    });
-  }
-  return pages;
+/** Every page the build writes, the shell aside: one a product where the path has :productId. */
+export function pageFiles(): PageFile[] {
+  return PAGES.flatMap((page): PageFile[] =>
+    page.path.includes(':productId')
+      ? productsWithPages().map((product) => ({
+          path: page.path.replace(':productId', String(product.id)),
+          page,
+          product,
+        }))
+      : [{ path: page.path, page }],
+  );
+}
+
+/** The file of a page's module, for its modulepreloads (build/prerender-plugin.ts). */
+export function moduleFile(file: PageFile): string {
+  return moduleFileOf(file.page);
 }
 
 /** No storage on the server: the browser reads the saved favourites after hydrating. */
@@ -147,14 +90,10 @@ const noStorage = {
  */
 const shellRoutes: RouteObject[] = [{ path: '*', Component: AppLayout }];
 
-/** What #root says of its HTML, for app.tsx (hydration.ts). */
-export function rootAttributes(page: PrerenderedPage | typeof SHELL): Record<string, string> {
-  if (page === SHELL) return { [PRERENDERED_ATTRIBUTE]: SHELL };
-  return {
-    [PRERENDERED_ATTRIBUTE]: page.path,
-    ...(page.withProducts ? { [WITH_PRODUCTS_ATTRIBUTE]: '' } : {}),
-    ...(page.withFavorites ? { [WITH_FAVORITES_ATTRIBUTE]: '' } : {}),
-  };
+/** What a page hands over to the browser of how it was drawn (drawn-page.ts). */
+export function drawnPage(file: PageFile | typeof SHELL): DrawnPage {
+  if (file === SHELL) return { path: null, products: false, favorites: false, query: false };
+  return { path: file.path, ...file.page.drawing };
 }
 
 // A dynamic import, as the browser's (fetch-products.ts): one chunk for both.
@@ -174,10 +113,24 @@ function productsWithPages(): Product[] {
   return products.length <= MAX_PRODUCT_PAGES ? products : [];
 }
 
-/** The tags of a page's <head> for crawlers and link previews (page-head.ts). */
-export function head(page: PrerenderedPage | typeof SHELL, site: string): string {
-  if (page === SHELL) return pageHeadHtml(null, [], site);
-  return pageHeadHtml(page.path as PagePath, productsWithPages(), site);
+/** The tags of a page's <head> for crawlers and link previews (page-head.ts), from its module's meta. */
+export async function head(file: PageFile | typeof SHELL, site: string): Promise<string> {
+  // The shell answers for many addresses: it says what the home page says, with no address.
+  const page = file === SHELL ? PAGES[0] : file.page;
+  const { meta } = await loadPage(page);
+  if (file === SHELL) {
+    if (typeof meta === 'function') throw new Error('the home page describes no product');
+    return pageHeadHtml({ path: null, meta, indexed: true }, site);
+  }
+  const { product } = file;
+  if (typeof meta === 'function') {
+    if (!product) throw new Error(`the page ${file.path} has no product`);
+    return pageHeadHtml(
+      { path: file.path, meta: meta(product), indexed: page.indexed, product },
+      site,
+    );
+  }
+  return pageHeadHtml({ path: file.path, meta, indexed: page.indexed }, site);
 }
 
 /** The link-preview pictures of this build: the shop's, and one a product page. */
@@ -187,25 +140,28 @@ export function previews(): PreviewPicture[] {
 
 export function sitemap(site: string): string {
   return sitemapXml(
-    prerenderedPages().map((page) => page.path as PagePath),
+    pageFiles()
+      .filter((file) => file.page.indexed)
+      .map((file) => file.path),
     site,
   );
 }
 
 export const robots = robotsTxt;
 
-export async function prerender(page: PrerenderedPage | typeof SHELL): Promise<string> {
-  const path = page === SHELL ? SHELL : page.path;
-  const routes = path === SHELL ? shellRoutes : buildRoutes();
+export async function prerender(file: PageFile | typeof SHELL): Promise<string> {
+  const path = file === SHELL ? '' : file.path;
+  const routes = file === SHELL ? shellRoutes : buildRoutes();
   const { query, dataRoutes } = createStaticHandler(routes, { basename: BASE_PATH });
-  const url = new URL(path === SHELL ? BASE_PATH : BASE_PATH + path, 'http://localhost');
+  const url = new URL(BASE_PATH + path, 'http://localhost');
   const context = await query(new Request(url));
   if (context instanceof Response) throw new Error(`prerender ${path}: the route redirected`);
   const router = createStaticRouter(dataRoutes, context);
   const store = makeStore();
-  if (page !== SHELL && page.withFavorites) await savedFavoritesRead(store, noStorage);
+  const drawing = drawnPage(file);
+  if (drawing.favorites) await savedFavoritesRead(store, noStorage);
   const queryClient = createQueryClient();
-  if (page !== SHELL && page.withProducts) {
+  if (drawing.products) {
     queryClient.setQueryData(
       productsQueryOptions(PRODUCTS_REQUESTED).queryKey,
       productsAsTheBrowserMakesThem(),

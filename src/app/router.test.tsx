@@ -7,7 +7,7 @@ import { buildRoutes, pageRoutes } from './router';
 import { makeStore } from './store';
 
 function renderApp(path: string, extraPages: RouteObject[] = []) {
-  const router = createMemoryRouter(buildRoutes([...extraPages, ...pageRoutes]), {
+  const router = createMemoryRouter(buildRoutes([...extraPages, ...pageRoutes()]), {
     initialEntries: [path],
   });
   render(

@@ -12,6 +12,7 @@ import { formatPrice } from '../../shared/lib/format-price';
 import { useFocusAfterRemoval } from '../../shared/lib/use-focus-after-removal';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { usePageProducts } from './use-page-products';
+import type { PageMeta } from '../pages';
 
 // The form and its validation load only when there is something to order.
 const OrderSection = lazy(() =>
@@ -31,6 +32,8 @@ function focusLine(id: string): boolean {
   button?.focus();
   return button !== null;
 }
+
+export const meta: PageMeta = { title: t.title, description: t.description };
 
 /**
  * /basket (docs/pages.md): the pieces the visitor put in the basket, their

@@ -3,8 +3,15 @@ import { useAddressView, useCatalogAddressSync } from '../../features/catalog/us
 import { ProductGridSkeleton } from '../../features/products/product-grid';
 import { ProductsError } from '../../features/products/products-error';
 import { uk } from '../../shared/i18n/uk';
-import { renderFavoriteAction } from './favorite-action';
+import { renderFavoriteAction } from '../favorite-action';
 import { usePageProducts } from './use-page-products';
+import type { PageMeta } from '../pages';
+
+export const meta: PageMeta = {
+  title: uk.titles.catalog(uk.pages.catalog),
+  description:
+    'Каталог BON VINTAGE: порцеляна, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти. Пошук, фільтри за категорією, матеріалом і ціною.',
+};
 
 /** /catalog (docs/product.md): the catalogue, with the favourite hearts on its cards. */
 export function Component() {

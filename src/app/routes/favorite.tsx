@@ -17,9 +17,11 @@ import { useFocusAfterRemoval } from '../../shared/lib/use-focus-after-removal';
 import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 import { useAppSelector } from '../hooks';
 import { selectIsRehydrated } from '../store';
-import { renderFavoriteAction } from './favorite-action';
+import { renderFavoriteAction } from '../favorite-action';
 import { usePageProducts } from './use-page-products';
 import styles from './favorite.module.css';
+import type { PageMeta } from '../pages';
+import { favoritesText } from '../../features/favorites/favorites-text';
 
 const NONE: readonly number[] = [];
 
@@ -42,6 +44,12 @@ function focusFavorite(key: string): boolean {
   if (target) focusInView(target);
   return target !== null;
 }
+
+export const meta: PageMeta = {
+  title: uk.titles.favorite,
+  description:
+    'Вподобані речі в BON VINTAGE: збережені у вашому браузері, ними можна поділитися посиланням.',
+};
 
 /**
  * /favorite (docs/catalogue-and-favourites.md): the visitor's
@@ -72,15 +80,15 @@ export function Component() {
 
   return (
     <>
-      <title>{shared ? `${uk.favoritesPage.sharedTitle} — ${uk.brand}` : uk.titles.favorite}</title>
-      <h1>{shared ? uk.favoritesPage.sharedTitle : uk.pages.favorite}</h1>
+      <title>{shared ? `${favoritesText.sharedTitle} — ${uk.brand}` : uk.titles.favorite}</title>
+      <h1>{shared ? favoritesText.sharedTitle : uk.pages.favorite}</h1>
       {waiting ? (
         <ProductGridSkeleton count={4} />
       ) : status.isError ? (
         <ProductsError onRetry={status.onRetry} />
       ) : available.length === 0 ? (
         shared ? (
-          <FavoritesEmpty title={uk.favoritesPage.sharedEmpty} text={uk.favoritesPage.sharedText} />
+          <FavoritesEmpty title={favoritesText.sharedEmpty} text={favoritesText.sharedText} />
         ) : (
           <FavoritesEmpty />
         )
@@ -88,11 +96,11 @@ export function Component() {
         <>
           <div className={styles.toolbar}>
             <div>
-              {shared && <p className={styles.lead}>{uk.favoritesPage.sharedText}</p>}
+              {shared && <p className={styles.lead}>{favoritesText.sharedText}</p>}
               <p className={styles.count} data-testid="results-count">
                 {pluralize(available.length, uk.products.count)}
               </p>
-              {shared && <Link to={PATHS.favorite}>{uk.favoritesPage.myFavorites}</Link>}
+              {shared && <Link to={PATHS.favorite}>{favoritesText.myFavorites}</Link>}
             </div>
             {shared ? (
               <AddAllFavorites ids={available.map((product) => product.id)} />
@@ -101,7 +109,7 @@ export function Component() {
             )}
           </div>
           <h2 className={hiddenStyles.hidden}>
-            {shared ? uk.favoritesPage.sharedListHeading : uk.favoritesPage.listHeading}
+            {shared ? favoritesText.sharedListHeading : favoritesText.listHeading}
           </h2>
           <ProductGrid products={available} renderAction={renderFavoriteAction} />
         </>

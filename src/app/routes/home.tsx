@@ -6,11 +6,18 @@ import { ProductsError } from '../../features/products/products-error';
 import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
 import { catalogAddress } from '../../shared/lib/catalog-address';
-import { renderFavoriteAction } from './favorite-action';
+import { renderFavoriteAction } from '../favorite-action';
 import { usePageProducts } from './use-page-products';
 import styles from './home.module.css';
+import type { PageMeta } from '../pages';
 
 const NEWEST_COUNT = 8;
+
+export const meta: PageMeta = {
+  title: uk.titles.home,
+  description:
+    'BON VINTAGE — антикварні та вінтажні речі з історією: порцеляна, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти. Одеса.',
+};
 
 /** / (docs/design.md): hero, the newest products, category tiles, the story and the delivery link. */
 export function Component() {

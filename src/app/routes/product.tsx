@@ -10,9 +10,20 @@ import { ProductGrid } from '../../features/products/product-grid';
 import { productOfAddress } from '../../features/products/products-by-id';
 import { ProductsError } from '../../features/products/products-error';
 import { uk } from '../../shared/i18n/uk';
-import { renderFavoriteAction } from './favorite-action';
+import { renderFavoriteAction } from '../favorite-action';
 import { usePageProducts } from './use-page-products';
 import styles from './product.module.css';
+import type { Product } from '../../features/products/types';
+import { formatPrice } from '../../shared/lib/format-price';
+import type { PageMeta } from '../pages';
+
+/** A product's page describes its product: its price first (page-head.ts shortens the text). */
+export function meta(product: Product): PageMeta {
+  return {
+    title: uk.titles.product(product.title),
+    description: `${formatPrice(product.price)}. ${product.description}`,
+  };
+}
 
 /** docs/decisions/routes.md: /catalog/:productId, the product page. */
 export function Component() {

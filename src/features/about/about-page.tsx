@@ -2,11 +2,11 @@ import { Fragment, type ReactNode } from 'react';
 import { MESSENGER_LINKS, PHONE_HREF } from '../../shared/config/contact-links';
 import { EXTERNAL_LINK_REL } from '../../shared/config/links';
 import { CONTACTS as contacts } from '../../shared/config/contacts';
-import { uk } from '../../shared/i18n/uk';
 import { SocialIcons } from '../../shared/ui/social-icons';
 import styles from './about-page.module.css';
+import { aboutText } from './about-text';
 
-const t = uk.about;
+const t = aboutText;
 
 interface AboutSectionProps {
   /** An anchor the footer and the delivery link lead to; focusable so the hash scroll can land on it. */

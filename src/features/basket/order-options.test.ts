@@ -1,6 +1,6 @@
-import { uk } from '../../shared/i18n/uk';
 import { basketText } from './basket-text';
 import { DELIVERY_OPTIONS, PAYMENT_OPTIONS } from './order-options';
+import { aboutText } from '../about/about-text';
 
 /** The words that tell each delivery option apart, as a sentence may inflect them. */
 const DELIVERY_WORDS: Record<(typeof DELIVERY_OPTIONS)[number], RegExp> = {
@@ -12,7 +12,7 @@ const DELIVERY_WORDS: Record<(typeof DELIVERY_OPTIONS)[number], RegExp> = {
 };
 
 describe('what the shop says of delivery and payment', () => {
-  const about = uk.about.delivery.paragraphs.join(' ');
+  const about = aboutText.delivery.paragraphs.join(' ');
 
   it.each(DELIVERY_OPTIONS)(
     'names the delivery "%s" on the about page and product pages',
@@ -24,7 +24,7 @@ describe('what the shop says of delivery and payment', () => {
   );
 
   it('names the order’s two ways to pay, and no other', () => {
-    expect(uk.about.payment.items.map((item) => item.split(':')[0])).toEqual([...PAYMENT_OPTIONS]);
+    expect(aboutText.payment.items.map((item) => item.split(':')[0])).toEqual([...PAYMENT_OPTIONS]);
     expect(basketText.deliveryNote).toMatch(/накладений платіж або на картку після підтвердження/);
   });
 });

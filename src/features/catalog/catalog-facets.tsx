@@ -7,9 +7,9 @@ import {
   type SortType,
 } from '../../shared/config/catalog';
 import type { ReactNode } from 'react';
-import { uk } from '../../shared/i18n/uk';
 import type { CatalogViewResult } from './catalog-view';
 import { FacetGroup, type FacetOption } from './facet-group';
+import { catalogText } from './catalog-text';
 
 interface CatalogFacetsProps {
   sort: SortType | '';
@@ -45,11 +45,11 @@ export function CatalogFacets({
   afterSort,
 }: CatalogFacetsProps) {
   const sortOptions: FacetOption<SortType | ''>[] = [
-    { value: ALL, label: uk.catalog.noSort },
+    { value: ALL, label: catalogText.noSort },
     ...SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label })),
   ];
   const categoryOptions: FacetOption<Category | ''>[] = [
-    { value: ALL, label: uk.catalog.allCategories, count: counts.allCategoriesCount },
+    { value: ALL, label: catalogText.allCategories, count: counts.allCategoriesCount },
     ...CATEGORIES.map((value) => ({
       value,
       label: value,
@@ -58,7 +58,7 @@ export function CatalogFacets({
     })),
   ];
   const materialOptions: FacetOption<Material | ''>[] = [
-    { value: ALL, label: uk.catalog.allMaterials, count: counts.allMaterialsCount },
+    { value: ALL, label: catalogText.allMaterials, count: counts.allMaterialsCount },
     ...MATERIALS.map((value) => ({
       value,
       label: value,
@@ -69,7 +69,7 @@ export function CatalogFacets({
   return (
     <>
       <FacetGroup
-        legend={uk.catalog.sortLegend}
+        legend={catalogText.sortLegend}
         name="sort"
         options={sortOptions}
         value={sort}
@@ -77,14 +77,14 @@ export function CatalogFacets({
       />
       {afterSort}
       <FacetGroup
-        legend={uk.catalog.categoriesLegend}
+        legend={catalogText.categoriesLegend}
         name="category"
         options={categoryOptions}
         value={category ?? ALL}
         onChange={(value) => onCategoryChange(value === ALL ? null : value)}
       />
       <FacetGroup
-        legend={uk.catalog.materialsLegend}
+        legend={catalogText.materialsLegend}
         name="material"
         options={materialOptions}
         value={material ?? ALL}

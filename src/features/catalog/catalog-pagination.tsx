@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, type To } from 'react-router';
-import { uk } from '../../shared/i18n/uk';
 import styles from './catalog-pagination.module.css';
+import { catalogText } from './catalog-text';
 
 interface CatalogPaginationProps {
   page: number;
@@ -34,14 +34,14 @@ export function CatalogPagination({ page, pageCount, linkTo, onNavigate }: Catal
   if (pageCount <= 1) return null;
   const common = { preventScrollReset: true, onClick: onNavigate };
   return (
-    <nav aria-label={uk.catalog.pagination} className={styles.pagination}>
+    <nav aria-label={catalogText.pagination} className={styles.pagination}>
       {page > 1 ? (
         <Link
           {...common}
           to={linkTo(page - 1)}
           className={styles.step}
           rel="prev"
-          aria-label={uk.catalog.previousPage}
+          aria-label={catalogText.previousPage}
         >
           <ChevronLeft aria-hidden="true" />
         </Link>
@@ -63,7 +63,7 @@ export function CatalogPagination({ page, pageCount, linkTo, onNavigate }: Catal
                 to={linkTo(item)}
                 className={styles.page}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={uk.catalog.page(item)}
+                aria-label={catalogText.page(item)}
               >
                 {item}
               </Link>
@@ -77,7 +77,7 @@ export function CatalogPagination({ page, pageCount, linkTo, onNavigate }: Catal
           to={linkTo(page + 1)}
           className={styles.step}
           rel="next"
-          aria-label={uk.catalog.nextPage}
+          aria-label={catalogText.nextPage}
         >
           <ChevronRight aria-hidden="true" />
         </Link>

@@ -26,6 +26,7 @@ import {
 import { useCatalogView } from './use-catalog-view';
 import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 import styles from './catalog.module.css';
+import { catalogText } from './catalog-text';
 
 interface CatalogProps {
   products: readonly Product[];
@@ -133,7 +134,7 @@ export function Catalog({ products, renderAction }: CatalogProps) {
       ? [
           {
             key: 'price',
-            label: uk.catalog.chosen.price(describePriceRange(view.price)),
+            label: catalogText.chosen.price(describePriceRange(view.price)),
             remove: () => changeView({ price: NO_PRICE_RANGE }),
           },
         ]
@@ -142,7 +143,7 @@ export function Catalog({ products, renderAction }: CatalogProps) {
       ? [
           {
             key: 'query',
-            label: uk.catalog.chosen.query(view.query.trim()),
+            label: catalogText.chosen.query(view.query.trim()),
             remove: () => changeView({ query: '' }),
           },
         ]
@@ -166,7 +167,7 @@ export function Catalog({ products, renderAction }: CatalogProps) {
         </p>
         {/* Said politely whenever it changes, with the category the heading names. */}
         <p role="status" className={hiddenStyles.hidden}>
-          {view.category ? uk.catalog.resultsIn(view.category, countText) : countText}
+          {view.category ? catalogText.resultsIn(view.category, countText) : countText}
         </p>
         <button
           ref={filterButtonRef}
@@ -177,7 +178,7 @@ export function Catalog({ products, renderAction }: CatalogProps) {
           onClick={() => (panelOpen ? closePanel() : openPanel())}
         >
           <SlidersHorizontal aria-hidden="true" />
-          {uk.catalog.filtersButton}
+          {catalogText.filtersButton}
           {activeFilters > 0 && (
             <span className={styles.badge} aria-hidden="true">
               {activeFilters}
@@ -203,12 +204,12 @@ export function Catalog({ products, renderAction }: CatalogProps) {
             tabIndex={-1}
             className={styles.panelHeading}
           >
-            {uk.catalog.filtersPanel}
+            {catalogText.filtersPanel}
           </h2>
           <button
             type="button"
             className={styles.closeButton}
-            aria-label={uk.catalog.closeFilters}
+            aria-label={catalogText.closeFilters}
             onClick={closePanel}
           >
             <X aria-hidden="true" />
@@ -232,13 +233,13 @@ export function Catalog({ products, renderAction }: CatalogProps) {
           }
         />
         <button type="button" className={styles.showButton} onClick={closePanel}>
-          {uk.catalog.showResults(countText)}
+          {catalogText.showResults(countText)}
         </button>
       </aside>
 
       <section className={styles.results} aria-labelledby={`${panelId}-results`}>
         <h2 id={`${panelId}-results`} className={styles.resultsHeading}>
-          {hasQuery ? uk.catalog.searchFor(view.query.trim()) : uk.catalog.resultsHeading}
+          {hasQuery ? catalogText.searchFor(view.query.trim()) : catalogText.resultsHeading}
         </h2>
         <ChosenFilters filters={chosen} onResetAll={resetAll} />
         {correctedQuery !== undefined && (
@@ -246,10 +247,10 @@ export function Catalog({ products, renderAction }: CatalogProps) {
         )}
         {result.total === 0 ? (
           <div className={styles.empty}>
-            <p className={styles.emptyTitle}>{uk.catalog.emptyTitle}</p>
-            <p>{uk.catalog.emptyText}</p>
+            <p className={styles.emptyTitle}>{catalogText.emptyTitle}</p>
+            <p>{catalogText.emptyText}</p>
             <button type="button" className={styles.resetButton} onClick={resetAll}>
-              {uk.catalog.resetAll}
+              {catalogText.resetAll}
             </button>
           </div>
         ) : (

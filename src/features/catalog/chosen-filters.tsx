@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-import { uk } from '../../shared/i18n/uk';
 import { focusInView } from '../../shared/lib/focus-in-view';
 import { useFocusAfterRemoval } from '../../shared/lib/use-focus-after-removal';
 import styles from './chosen-filters.module.css';
+import { catalogText } from './catalog-text';
 
 export interface ChosenFilter {
   /** Stable for as long as the filter is chosen: what focus follows when one goes. */
@@ -33,7 +33,7 @@ export function ChosenFilters({
   filters: readonly ChosenFilter[];
   onResetAll: () => void;
 }) {
-  const t = uk.catalog.chosen;
+  const t = catalogText.chosen;
   useFocusAfterRemoval(
     filters.map((filter) => filter.key),
     chipOf,

@@ -8,6 +8,7 @@ import { orderedRange, parsePriceBound, type PriceRange } from '../../shared/lib
 import { bandInRange } from './price-range';
 import facetStyles from './facet-group.module.css';
 import styles from './price-filter.module.css';
+import { catalogText } from './catalog-text';
 
 interface PriceFilterProps {
   range: PriceRange;
@@ -24,7 +25,7 @@ interface PriceFilterProps {
  */
 export function PriceFilter({ range, bands, span, onChange }: PriceFilterProps) {
   const id = useId();
-  const t = uk.catalog.price;
+  const t = catalogText.price;
   const spanId = `${id}-span`;
   const hintId = `${id}-hint`;
   const description =
@@ -130,7 +131,7 @@ function PriceField({ label, value, placeholder, describedBy, onCommit }: PriceF
           }}
         />
         <span aria-hidden="true" className={styles.unit}>
-          {uk.catalog.price.unit}
+          {catalogText.price.unit}
         </span>
       </span>
     </div>

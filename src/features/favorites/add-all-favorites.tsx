@@ -5,6 +5,7 @@ import { pluralize } from '../../shared/lib/plural';
 import { StatusMessage } from '../../shared/ui/status-message';
 import { addFavorite, selectFavoriteList } from './favorite-slice';
 import styles from './favorites-page.module.css';
+import { favoritesText } from './favorites-text';
 
 /** On a shared list: puts all of its (known) products into the visitor's own favourites. */
 export function AddAllFavorites({ ids }: { ids: readonly number[] }) {
@@ -27,12 +28,10 @@ export function AddAllFavorites({ ids }: { ids: readonly number[] }) {
           setAdded(missing.length);
         }}
       >
-        {missing.length === 0 && added === null
-          ? uk.favoritesPage.allAdded
-          : uk.favoritesPage.addAll}
+        {missing.length === 0 && added === null ? favoritesText.allAdded : favoritesText.addAll}
       </button>
       <StatusMessage>
-        {added !== null ? uk.favoritesPage.added(pluralize(added, uk.products.count)) : ''}
+        {added !== null ? favoritesText.added(pluralize(added, uk.products.count)) : ''}
       </StatusMessage>
     </div>
   );

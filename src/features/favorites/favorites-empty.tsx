@@ -1,13 +1,13 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { PATHS } from '../../shared/config/paths';
-import { uk } from '../../shared/i18n/uk';
 import styles from './favorites-page.module.css';
+import { favoritesText } from './favorites-text';
 
 /** docs/design.md: when nothing is saved, a friendly word and the way to the catalogue. */
 export function FavoritesEmpty({
-  title = uk.favoritesPage.emptyTitle,
-  text = uk.favoritesPage.emptyText,
+  title = favoritesText.emptyTitle,
+  text = favoritesText.emptyText,
 }: {
   title?: string;
   text?: string;
@@ -18,7 +18,7 @@ export function FavoritesEmpty({
       <p className={styles.emptyTitle}>{title}</p>
       <p>{text}</p>
       <Link to={PATHS.catalog} className={styles.primaryButton}>
-        {uk.favoritesPage.toCatalog}
+        {favoritesText.toCatalog}
       </Link>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useAppDispatch } from '../../app/hooks';
-import { uk } from '../../shared/i18n/uk';
 import { removeFavorite } from './favorite-slice';
 import styles from './favorites-page.module.css';
+import { favoritesText } from './favorites-text';
 
 /**
  * Saved ids that match no product any more: said plainly, each with a button
@@ -10,7 +10,7 @@ import styles from './favorites-page.module.css';
  */
 export function UnavailableFavorites({ ids }: { ids: readonly number[] }) {
   const dispatch = useAppDispatch();
-  const t = uk.favoritesPage.unavailable;
+  const t = favoritesText.unavailable;
   return (
     <section className={styles.unavailable} aria-labelledby="unavailable-favorites">
       <h2 id="unavailable-favorites" className={styles.unavailableHeading}>

@@ -1,7 +1,9 @@
 /**
- * Every string the visitor reads, in Ukrainian
- * (docs/decisions/language-and-accessibility.md). Features add their strings
- * here under their own key.
+ * The strings the visitor reads, in Ukrainian
+ * (docs/decisions/language-and-accessibility.md), that the first load needs:
+ * this module is part of it. A lazily loaded page keeps its own words beside
+ * its code (src/features/about/about-text.ts, catalog-text.ts,
+ * favorites-text.ts, basket-text.ts).
  */
 export const uk = {
   brand: 'BON VINTAGE',
@@ -89,57 +91,6 @@ export const uk = {
       rights: 'Антикварні та вінтажні речі з Одеси',
     },
   },
-  about: {
-    heading: 'Про нас',
-    lead: 'BON VINTAGE — невелика крамниця антикварних і вінтажних речей з Одеси. Ми шукаємо предмети з історією і передаємо їх тим, хто їх берегтиме.',
-    story: {
-      heading: 'Наша історія',
-      paragraphs: [
-        'Усе почалося 2011 року на одеському Староконному ринку з однієї порцелянової чашки. Ми знайшли її недільного ранку серед старих газет і ґудзиків, і вона стала першою річчю нашої колекції.',
-        'Відтоді ми щороку їздимо блошиними ринками Європи — Франції, Бельгії, Німеччини, Італії — і привозимо звідти сервізи, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти.',
-        'Кожну річ ми оглядаємо, чистимо й описуємо чесно: з її віком, походженням і слідами часу, які роблять її неповторною.',
-      ],
-    },
-    mission: {
-      heading: 'Наша місія',
-      paragraphs: [
-        'Ми віримо, що старі речі наповнюють дім теплом і чарівністю, яких не дасть жоден новий предмет. Наша мета — дати їм друге життя й зберегти ремесло майстрів минулого.',
-      ],
-    },
-    delivery: {
-      heading: 'Доставка',
-      paragraphs: [
-        // src/features/basket/order-options.ts: the same ways as the order offers.
-        "Оформіть замовлення в кошику й надішліть його нам. Відправляємо по Україні за 1–3 робочі дні після підтвердження: «Нова пошта» (відділення, поштомат, кур'єр) чи «Укрпошта»; або самовивіз в Одесі.",
-        'Крихкі речі пакуємо в кілька шарів паперу й повітряно-бульбашкової плівки, у жорсткі коробки. Вартість доставки — за тарифами перевізника.',
-        'За кордон — напишіть нам: вартість і строки розраховуємо окремо.',
-      ],
-    },
-    payment: {
-      heading: 'Способи оплати',
-      // docs/owner-catalogue.md: only what the shop does. There is no payment
-      // on the site: an order is confirmed in a message, then paid.
-      items: [
-        'Накладений платіж: оплата при отриманні посилки.',
-        'Оплата на картку після підтвердження: коли ми підтвердимо замовлення й наявність речі.',
-      ],
-    },
-    returns: {
-      heading: 'Повернення та обмін',
-      paragraphs: [
-        'Якщо річ не підійшла, її можна повернути або обміняти протягом 14 днів з дня отримання — у тому самому стані й пакуванні.',
-        'Якщо предмет пошкоджено під час доставки, сфотографуйте його разом із пакуванням у відділенні та напишіть нам: ми повернемо гроші або запропонуємо заміну.',
-      ],
-    },
-    contacts: {
-      heading: 'Контакти',
-      howToOrder: 'Щоб замовити річ або спитати про неї, напишіть чи зателефонуйте нам.',
-      phoneLabel: 'Телефон',
-      emailLabel: 'Пошта',
-      messengersLabel: 'Месенджери',
-      opensInNewTab: 'відкриється в новій вкладці',
-    },
-  },
   productPage: {
     breadcrumbs: 'Навігаційний ланцюжок',
     catalog: 'Каталог',
@@ -171,47 +122,6 @@ export const uk = {
     fullscreen: 'Галерея на весь екран',
     close: 'Закрити',
   },
-  catalog: {
-    sortLegend: 'Сортування',
-    categoriesLegend: 'Категорії',
-    materialsLegend: 'Матеріали',
-    noSort: 'Без сортування',
-    allCategories: 'Усі категорії',
-    allMaterials: 'Усі матеріали',
-    filtersButton: 'Фільтри',
-    filtersPanel: 'Сортування та фільтри',
-    closeFilters: 'Закрити фільтри',
-    showResults: (count: string) => `Показати ${count}`,
-    resultsHeading: 'Товари',
-    searchFor: (query: string) => `Пошук: «${query}»`,
-    emptyTitle: 'Нічого не знайшлося',
-    emptyText: 'Спробуйте інші слова або приберіть частину фільтрів.',
-    resetAll: 'Скинути фільтри та пошук',
-    pagination: 'Сторінки',
-    previousPage: 'Попередня сторінка',
-    nextPage: 'Наступна сторінка',
-    page: (n: number) => `Сторінка ${n}`,
-    heading: 'Каталог',
-    resultsIn: (category: string, count: string) => `${category}: ${count}`,
-    price: {
-      legend: 'Ціна',
-      from: 'Ціна від',
-      to: 'Ціна до',
-      unit: '₴',
-      span: (lowest: string, highest: string, count: string) =>
-        `від ${lowest} до ${highest}, ${count}`,
-      none: 'За цими фільтрами товарів немає',
-      hint: (min: string, max: string) =>
-        `Ціле число від ${min} до ${max}; застосовується клавішею Enter або коли ви виходите з поля.`,
-    },
-    chosen: {
-      label: 'Обрані фільтри',
-      remove: (label: string) => `Прибрати: ${label}`,
-      price: (range: string) => `Ціна: ${range}`,
-      query: (query: string) => `Пошук: «${query}»`,
-      resetAll: 'Скинути все',
-    },
-  },
   home: {
     heroTitle: 'Антикваріат і вінтаж',
     heroText: 'Предмети з історією, які наповнюють ваш дім унікальністю та чарівністю.',
@@ -231,29 +141,6 @@ export const uk = {
     name: (title: string) => `Вподобати: ${title}`,
     on: 'У вподобаних',
     off: 'До вподобаних',
-  },
-  favoritesPage: {
-    sharedTitle: 'Добірка вподобаних',
-    sharedText: 'Цією добіркою з вами поділилися.',
-    emptyTitle: 'Тут поки порожньо',
-    emptyText: 'Позначайте сердечком речі, що припали до душі, і вони чекатимуть на вас тут.',
-    toCatalog: 'Перейти до каталогу',
-    share: 'Поділитися добіркою',
-    shareLinkLabel: 'Посилання на добірку',
-
-    addAll: 'Додати все до моїх вподобаних',
-    allAdded: 'Усе вже у ваших вподобаних',
-    added: (count: string) => `Додано: ${count}`,
-    sharedEmpty: 'За цим посиланням товарів не знайшлося.',
-    myFavorites: 'До моїх вподобаних',
-    listHeading: 'Збережені товари',
-    sharedListHeading: 'Товари добірки',
-    unavailable: {
-      heading: 'Більше не доступні',
-      item: (id: number) => `Товар №${id} більше не доступний`,
-      removeText: 'Прибрати',
-      remove: (id: number) => `Прибрати товар №${id} з вподобаних`,
-    },
   },
   share: {
     copied: 'Посилання скопійовано',

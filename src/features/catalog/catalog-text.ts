@@ -1,0 +1,45 @@
+/**
+ * The catalogue's Ukrainian words: its filters, sort, price range and pages. They live with the page's lazily loaded code, not in
+ * src/shared/i18n/uk.ts, which is part of the first load.
+ */
+export const catalogText = {
+  sortLegend: 'Сортування',
+  categoriesLegend: 'Категорії',
+  materialsLegend: 'Матеріали',
+  noSort: 'Без сортування',
+  allCategories: 'Усі категорії',
+  allMaterials: 'Усі матеріали',
+  filtersButton: 'Фільтри',
+  filtersPanel: 'Сортування та фільтри',
+  closeFilters: 'Закрити фільтри',
+  showResults: (count: string) => `Показати ${count}`,
+  resultsHeading: 'Товари',
+  searchFor: (query: string) => `Пошук: «${query}»`,
+  emptyTitle: 'Нічого не знайшлося',
+  emptyText: 'Спробуйте інші слова або приберіть частину фільтрів.',
+  resetAll: 'Скинути фільтри та пошук',
+  pagination: 'Сторінки',
+  previousPage: 'Попередня сторінка',
+  nextPage: 'Наступна сторінка',
+  page: (n: number) => `Сторінка ${n}`,
+  heading: 'Каталог',
+  resultsIn: (category: string, count: string) => `${category}: ${count}`,
+  price: {
+    legend: 'Ціна',
+    from: 'Ціна від',
+    to: 'Ціна до',
+    unit: '₴',
+    span: (lowest: string, highest: string, count: string) =>
+      `від ${lowest} до ${highest}, ${count}`,
+    none: 'За цими фільтрами товарів немає',
+    hint: (min: string, max: string) =>
+      `Ціле число від ${min} до ${max}; застосовується клавішею Enter або коли ви виходите з поля.`,
+  },
+  chosen: {
+    label: 'Обрані фільтри',
+    remove: (label: string) => `Прибрати: ${label}`,
+    price: (range: string) => `Ціна: ${range}`,
+    query: (query: string) => `Пошук: «${query}»`,
+    resetAll: 'Скинути все',
+  },
+};
