@@ -16,6 +16,18 @@ export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 /** The routes of docs/product.md, with one product page. */
 export const ROUTES = ['/', '/catalog', '/favorite', '/aboutUs', '/catalog/1'];
 
+/**
+ * A mid-range phone on a slow 4G network (Lighthouse's "slow 4G", applied
+ * through CDP: Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate).
+ */
+export const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+export const PHONE_CPU_SLOWDOWN = 4;
+
 export function median(values) {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
