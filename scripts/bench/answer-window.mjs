@@ -2,14 +2,13 @@
 // Answers: how long a first visitor on a mid-range phone looks at a drawn page
 // whose controls do nothing yet. Per route, in Chromium under the profile of
 // lib.mjs (4× CPU, 150 ms RTT, 1.6 Mbps down, 750 Kbps up) with a phone screen
-// (412×823, DPR 2.625, touch), the build served gzipped as a real host serves it:
+// (412×823, DPR 2.625, touch), build served gzipped; ms from navigation start:
 //   first paint  the page's first-contentful-paint entry
 //   answers      when <html> gets data-app-running (src/app/app.tsx sets it once
 //                the page's controls work: APP_RUNNING_ATTRIBUTE, src/app/hydration.ts)
 //   window       answers − first paint: the time a press on the page is lost
-// Both relative to navigation start; the median of `runs` runs, each in a fresh
-// browser context (a first visitor: no HTTP cache, no storage). Two build folders
-// can be measured interleaved, so that the machine's drift hits both alike.
+// Medians of `runs` runs, each a fresh browser context (a first visitor: no HTTP
+// cache, no storage); two build folders interleaved, so drift hits both alike.
 import { chromium } from '@playwright/test';
 import {
   CHROMIUM_PATH,
