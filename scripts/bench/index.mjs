@@ -6,17 +6,27 @@
 //   interaction  key press / category click to the next paint, 10 000 products (Chromium)
 //   owner        an owner's catalogue of 40 goods with phone photos: build times, the
 //                pictures a phone downloads, LCP under a mid-phone profile
+//   answers      per route, under the mid-phone profile, fresh context each run: first
+//                paint, when html[data-app-running] appears (the controls work), and
+//                the window between them, median of --answer-runs (answer-window.mjs)
 // Beside them, a yardstick: a fixed Node workload, timed, as these machines'
 // speed changes by about 2× over a day (compare figures only with it).
 // Prints the table and writes bench-results/bench.json and bench-results/bench.md.
-//   node scripts/bench/index.mjs [--only firstload,lighthouse,data,interaction,owner,search]
+//   node scripts/bench/index.mjs [--only firstload,lighthouse,data,interaction,owner,answers,search]
 //                                [--runs 3] [--tries 20] [--build] [--routes /,/catalog]
 //                                [--reports bench-results/lighthouse]
+//                                [--answer-runs 5] [--dist dist] [--label before]
+//                                [--compare /work/before/dist,dist] [--label before,after]
+// --dist, --label and --compare are the answers section's: --dist measures another
+// build folder (absolute or relative to the project; it is never built here),
+// --label tags its rows; --compare measures two folders interleaved (A B, B A, …),
+// so the machine's drift falls on both, and gives the change of the window.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { benchAnswerWindow } from './answer-window.mjs';
 import { benchData } from './data.mjs';
 import { benchFirstLoad } from './first-load.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
@@ -25,7 +35,7 @@ import { benchOwnerCatalogue } from './owner-catalogue.mjs';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'firstload,lighthouse,data,interaction,owner' },
+    only: { type: 'string', default: 'firstload,lighthouse,data,interaction,owner,answers' },
     runs: { type: 'string', default: '3' },
     tries: { type: 'string', default: '20' },
     build: { type: 'boolean', default: false },
@@ -33,6 +43,11 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     // Keep every Lighthouse report (JSON) in this folder, to see why a score is what it is.
     reports: { type: 'string' },
+    // The answers section: its own number of runs (each a full throttled load).
+    'answer-runs': { type: 'string', default: '5' },
+    dist: { type: 'string', default: 'dist' },
+    label: { type: 'string' },
+    compare: { type: 'string' },
   },
 });
 const sections = new Set(values.only.split(',').map((name) => name.trim()));
@@ -58,7 +73,23 @@ function machine() {
   };
 }
 
-const needsBuild = ['firstload', 'lighthouse'].some((name) => sections.has(name));
+// The answers section's folders; only dist/ is ever built here.
+const answerBuilds = (() => {
+  const dirs = (values.compare ?? values.dist).split(',').map((dir) => dir.trim());
+  if (values.compare && dirs.length !== 2) {
+    throw new Error(`--compare takes two build folders, A,B (got ${values.compare})`);
+  }
+  const labels = values.label?.split(',').map((label) => label.trim()) ?? [];
+  const defaultLabel = (dir) => (resolve(ROOT, dir) === resolve(ROOT, 'dist') ? '' : dir);
+  return dirs.map((dir, i) => ({
+    dir,
+    label: labels[i] ?? (values.compare ? dir : defaultLabel(dir)),
+  }));
+})();
+const answersUseDist =
+  sections.has('answers') &&
+  answerBuilds.some(({ dir }) => resolve(ROOT, dir) === resolve(ROOT, 'dist'));
+const needsBuild = answersUseDist || ['firstload', 'lighthouse'].some((name) => sections.has(name));
 if (needsBuild && (values.build || !existsSync(join(ROOT, 'dist', 'index.html')))) {
   log('building dist/ (npm run build)');
   await run('npm', ['run', 'build']);
@@ -186,6 +217,40 @@ if (sections.has('owner')) {
       `${ms(lcp)} (${all.map((value) => Math.round(value)).join(', ')})`,
     );
   }
+}
+
+if (sections.has('answers')) {
+  const runs = Number(values['answer-runs']);
+  log(
+    `answers: ${answerBuilds.map(({ dir }) => dir).join(' and ')}, ${runs} run(s) per route, 4× CPU, 150 ms RTT, 1.6 Mbps`,
+  );
+  const answers = await benchAnswerWindow({ builds: answerBuilds, runs, log });
+  results.answers = answers;
+  const section = `answers: first paint → html[data-app-running], mid phone (median of ${runs})`;
+  const [first] = answers.builds;
+  for (const [b, build] of answers.builds.entries()) {
+    for (const [r, row] of build.routes.entries()) {
+      const { firstPaint, answers: answered, window } = row;
+      const parts = [
+        `first paint ${ms(firstPaint.median)}`,
+        `answers ${ms(answered.median)}`,
+        `window ${ms(window.median)}${
+          window.values.length ? ` (${Math.round(window.min)}–${Math.round(window.max)})` : ''
+        }`,
+      ];
+      const before = first.routes[r].window.median;
+      if (b > 0 && Number.isFinite(before) && Number.isFinite(window.median)) {
+        const change = ((window.median - before) / before) * 100;
+        parts.push(
+          `window vs ${first.label || first.dir}: ${change > 0 ? '+' : ''}${change.toFixed(1)} %`,
+        );
+      }
+      if (row.failed) parts.push(`${row.failed} of ${row.runs} runs never answered`);
+      add(section, build.label ? `${row.route} · ${build.label}` : row.route, parts.join(' · '));
+    }
+  }
+  const { start, end } = answers.yardstickMs;
+  add(section, 'yardstick at its start / end', `${Math.round(start)} ms / ${Math.round(end)} ms`);
 }
 
 // One table: section | item | figure.

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS } from '../chromium.mjs';
 
@@ -14,6 +15,18 @@ export { CHROMIUM_PATH } from '../chromium.mjs';
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 /** The routes of docs/product.md, with one product page. */
 export const ROUTES = ['/', '/catalog', '/favorite', '/aboutUs', '/catalog/1'];
+
+/**
+ * A mid-range phone on a slow 4G network (Lighthouse's "slow 4G", applied
+ * through CDP: Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate).
+ */
+export const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+export const PHONE_CPU_SLOWDOWN = 4;
 
 export function median(values) {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
@@ -42,11 +55,14 @@ export function freePort() {
 /**
  * Serves a build folder with scripts/serve-static.mjs (files as they are on
  * disk, or gzipped as a real host does with `gzip`) and resolves once it
- * answers. Prerendered routes get their own index.html, others the fallback.
+ * answers. Prerendered routes get their own HTML file (catalog.html for
+ * /BON-VINTAGE/catalog), others shell.html. `dir` is relative to the project
+ * or absolute, so another checkout's build can be measured beside this one.
  */
 export async function serveBuild(dir, { gzip = false } = {}) {
-  if (!existsSync(`${ROOT}/${dir}/index.html`)) {
-    throw new Error(`${dir}/index.html is missing: build first (npm run build)`);
+  const root = resolve(ROOT, dir);
+  if (!existsSync(`${root}/index.html`)) {
+    throw new Error(`${root}/index.html is missing: build first (npm run build)`);
   }
   const port = await freePort();
   const child = spawn(
@@ -54,7 +70,7 @@ export async function serveBuild(dir, { gzip = false } = {}) {
     [
       'scripts/serve-static.mjs',
       '--root',
-      dir,
+      root,
       '--port',
       String(port),
       '--spa',

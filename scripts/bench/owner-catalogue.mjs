@@ -10,19 +10,20 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_PATH, CHROME_FLAGS, ROOT, median, run, serveBuild } from './lib.mjs';
+import {
+  CHROMIUM_PATH,
+  CHROME_FLAGS,
+  PHONE_CPU_SLOWDOWN,
+  PHONE_NETWORK,
+  ROOT,
+  median,
+  run,
+  serveBuild,
+} from './lib.mjs';
 
 const CATALOGUE = 'node_modules/.cache/bench-catalogue';
 const PHOTO_CACHE = 'node_modules/.cache/catalogue-photos';
 const OUT = 'dist-bench-owner';
-
-/** A mid-range phone on a slow 4G network (Lighthouse's "slow 4G", applied). */
-const PHONE_NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 /** `vite build` of `catalogue` (or the sample), timed; with the build's own line on its photos. */
 function timedBuild(catalogue, outDir) {
@@ -96,7 +97,7 @@ async function largestContentfulPaint(browser, url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   const lcp = await page.evaluate(
