@@ -3,7 +3,7 @@ import { ErrorPage } from './error-page';
 import { AppLayout } from './layout/app-layout';
 
 /**
- * docs/product.md and docs/decisions/routes.md. Every page is its own lazily loaded
+ * docs/product.md and docs/decisions/003-routes.md. Every page is its own lazily loaded
  * chunk; a page that throws is caught inside the layout, so the header stays
  * and the visitor can go home; any unknown path redirects to /.
  */

@@ -14,7 +14,7 @@ import { renderFavoriteAction } from './favorite-action';
 import { usePageProducts } from './use-page-products';
 import styles from './product.module.css';
 
-/** docs/decisions/routes.md: /catalog/:productId, the product page. */
+/** docs/decisions/003-routes.md: /catalog/:productId, the product page. */
 export function Component() {
   const { productId } = useParams();
   const { products, ...status } = usePageProducts();

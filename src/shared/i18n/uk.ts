@@ -1,6 +1,6 @@
 /**
  * Every string the visitor reads, in Ukrainian
- * (docs/decisions/language-and-accessibility.md). Features add their strings
+ * (docs/decisions/008-language-and-accessibility.md). Features add their strings
  * here under their own key.
  */
 export const uk = {
