@@ -8,9 +8,9 @@ import type { Plugin } from 'vite';
  * the modules the app shares with the pages into some twenty small chunks:
  * about 4 KB gzip of glue, and a request each, for which Vite's preload
  * helper adds a <link rel="modulepreload"> in one task (16-27 ms of it at
- * Lighthouse's 4x slowdown on /, now 7-8 ms: docs/PERFORMANCE.md). The
- * entry's own imports stay out, so that its first request is as small as
- * before.
+ * Lighthouse's 4x slowdown on /, now 7-8 ms:
+ * docs/decisions/021-one-app-chunk.md). The entry's own imports stay out, so
+ * that its first request is as small as before.
  * Client build only: the pages drawn at build time are one server bundle.
  */
 

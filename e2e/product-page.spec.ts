@@ -8,7 +8,7 @@ import {
   waitForApp,
 } from './fixtures';
 
-/** The price as the shop shows it (docs/decisions/sample-data.md: compare with Intl's output, it uses U+00A0). */
+/** The price as the shop shows it (docs/decisions/002-sample-data.md: compare with Intl's output, it uses U+00A0). */
 const shownPrice = (n: number) => `${new Intl.NumberFormat('uk-UA').format(n)} ₴`;
 
 function gallery(page: Page) {

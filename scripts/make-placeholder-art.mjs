@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes the 300x400 SVG placeholder art that ships with the app
-// (docs/decisions/sample-data.md; docs/design.md): one still life per
+// (docs/decisions/002-sample-data.md; docs/design.md): one still life per
 // category family (an ashtray for the ashtrays, a candlestick for the
 // interior objects …) (ART_FAMILY in src/features/products/product-media.ts), in
 // ART_VARIANTS variants that change the glaze tint and the ornament (gold rim,

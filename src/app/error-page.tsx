@@ -4,7 +4,7 @@ import { uk } from '../shared/i18n/uk';
 import { MessageCard } from '../shared/ui/message-card';
 
 /**
- * docs/decisions/routes.md: a route that fails to render shows this page. The
+ * docs/decisions/003-routes.md: a route that fails to render shows this page. The
  * heading is the contract's literal; no stack trace reaches the visitor in a
  * production build.
  */

@@ -4,7 +4,7 @@ import { AppLayout } from './layout/app-layout';
 import { loadPage, PAGES, type Page, type PageModule } from './pages';
 
 /**
- * docs/product.md and docs/decisions/routes.md. Every page of the table
+ * docs/product.md and docs/decisions/003-routes.md. Every page of the table
  * (pages.ts) is its own lazily loaded chunk; a page that throws is caught
  * inside the layout, so the header stays and the visitor can go home; any
  * unknown path redirects to /.

@@ -14,7 +14,7 @@ const RETURNS = { to: `${PATHS.about}#returns`, label: t.returns };
 
 /** docs/product.md, Footer: the full list, shown above 833 px. */
 const FULL_LIST = [ABOUT, CONTACTS, DELIVERY, PAYMENT, RETURNS];
-/** docs/decisions/footer.md: the compact list up to 833 px. */
+/** docs/decisions/004-footer.md: the compact list up to 833 px. */
 const COMPACT_LIST = [DELIVERY, PAYMENT, CONTACTS, ABOUT];
 
 type Item = (typeof FULL_LIST)[number];

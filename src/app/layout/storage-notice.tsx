@@ -8,7 +8,7 @@ import styles from './storage-notice.module.css';
 /**
  * Tells the visitor when the browser's storage is blocked or full, so that
  * favourites kept only for the session are no surprise
- * (docs/decisions/favourites.md). Polite, and dismissible: once closed it stays closed until the
+ * (docs/decisions/006-favourites.md). Polite, and dismissible: once closed it stays closed until the
  * storage's state changes again (e.g. from unavailable to full).
  */
 export function StorageNotice() {

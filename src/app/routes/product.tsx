@@ -25,7 +25,7 @@ export function meta(product: Product): PageMeta {
   };
 }
 
-/** docs/decisions/routes.md: /catalog/:productId, the product page. */
+/** docs/decisions/003-routes.md: /catalog/:productId, the product page. */
 export function Component() {
   const { productId } = useParams();
   const { products, ...status } = usePageProducts();

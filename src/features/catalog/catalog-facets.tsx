@@ -30,7 +30,7 @@ interface CatalogFacetsProps {
 const ALL = '' as const;
 
 /**
- * The three groups of the catalogue (docs/decisions/catalogue.md): sort, category,
+ * The three groups of the catalogue (docs/decisions/005-catalogue.md): sort, category,
  * material. An option that would give nothing is disabled, unless it is the
  * one chosen (the visitor must still see what is on).
  */

@@ -29,7 +29,7 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
   return items;
 }
 
-/** Numbered pages with previous and next (docs/decisions/catalogue.md: 12 a page, numbered pagination). */
+/** Numbered pages with previous and next (docs/decisions/005-catalogue.md: 12 a page, numbered pagination). */
 export function CatalogPagination({ page, pageCount, linkTo, onNavigate }: CatalogPaginationProps) {
   if (pageCount <= 1) return null;
   const common = { preventScrollReset: true, onClick: onNavigate };

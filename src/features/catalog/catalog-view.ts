@@ -13,7 +13,7 @@ import { NO_PRICE_RANGE, type PriceRange } from '../../shared/lib/catalog-addres
 import { inPriceRange, PRICE_BAND_COUNT, priceBandOf } from './price-range';
 
 /**
- * What the visitor asked the catalogue for (docs/decisions/catalogue.md).
+ * What the visitor asked the catalogue for (docs/decisions/005-catalogue.md).
  * `searchIds` are the ids a search matched, best first, or null when there is
  * no query (the catalogue does not search by itself: the route hands it the
  * result of the search feature).
@@ -86,7 +86,7 @@ function sortKey(sort: SortType, products: readonly Product[], facts: ListFacts)
       // ISO 8601 strings compare like the dates they hold, but parse to be safe with offsets.
       return (at: number) => -Date.parse(products[at]!.createdAt);
     case 'highPrice':
-      // docs/decisions/sample-data.md: by the numeric value ("1 250" > "950"), never string order.
+      // docs/decisions/002-sample-data.md: by the numeric value ("1 250" > "950"), never string order.
       return (at: number) => -facts.prices[at]!;
     case 'lowPrice':
       return (at: number) => facts.prices[at]!;

@@ -39,7 +39,7 @@ function sameList(a: readonly string[], b: readonly string[]) {
 }
 
 /**
- * The catalogue page's body (docs/decisions/catalogue.md): the facets,
+ * The catalogue page's body (docs/decisions/005-catalogue.md): the facets,
  * the results count, the grid, the empty state and the pagination, showing
  * the view its address holds (use-catalog-view.ts).
  */

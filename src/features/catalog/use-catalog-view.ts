@@ -21,7 +21,7 @@ import {
 } from './options-slice';
 
 /**
- * The catalogue's view is its address's (docs/decisions/catalogue.md): the
+ * The catalogue's view is its address's (docs/decisions/005-catalogue.md): the
  * query, category, material, sort, price range and page are read from
  * `location.search`, and changed by navigating. Redux's `options` and
  * `filter` slices, which docs/product.md names, follow the address one way.

@@ -1,7 +1,7 @@
 import type { FavoriteState } from './favorite-slice';
 
 /**
- * Reading favourites back from storage (docs/decisions/favourites.md). Whatever an
+ * Reading favourites back from storage (docs/decisions/006-favourites.md). Whatever an
  * earlier version, another tool or a broken browser left in
  * localStorage['persist:root'] is cleaned here, never trusted: only positive
  * integer ids survive, each once, in their saved order.

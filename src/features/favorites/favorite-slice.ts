@@ -32,7 +32,7 @@ export const favoriteSlice = createSlice({
       state.favoriteList = state.favoriteList.filter((id) => id !== action.payload);
     },
     /**
-     * Takes the list another tab saved (docs/decisions/favourites.md: two open tabs see each
+     * Takes the list another tab saved (docs/decisions/006-favourites.md: two open tabs see each
      * other's changes). An equal list leaves the state untouched, so nothing
      * is written back and the tabs do not echo each other.
      */

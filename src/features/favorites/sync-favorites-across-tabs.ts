@@ -6,7 +6,7 @@ import { favoritesSynced } from './favorite-slice';
 const STORAGE_KEY = `persist:${PERSIST_KEY}`;
 
 /**
- * docs/decisions/favourites.md: two open tabs see each other's favourite changes. The browser
+ * docs/decisions/006-favourites.md: two open tabs see each other's favourite changes. The browser
  * tells every other tab when one writes persist:root; this tab then takes the
  * saved list. Returns the function that stops listening.
  */

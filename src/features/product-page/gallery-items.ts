@@ -1,6 +1,6 @@
 import type { GalleryEntry, Product } from '../products/types';
 
-/** docs/decisions/routes.md: the gallery shows mainImage first, then the seven entries. */
+/** docs/decisions/003-routes.md: the gallery shows mainImage first, then the seven entries. */
 export function galleryItems(
   product: Pick<Product, 'mainImage' | 'mainImageSources' | 'gallery'>,
 ): GalleryEntry[] {

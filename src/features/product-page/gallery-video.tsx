@@ -12,7 +12,7 @@ interface GalleryVideoProps {
 /**
  * The gallery's video with the native controls and its poster; nothing is
  * fetched until the visitor plays it. A video that fails shows a Ukrainian
- * message in the same box instead of a broken player (docs/decisions/sample-data.md).
+ * message in the same box instead of a broken player (docs/decisions/002-sample-data.md).
  */
 export function GalleryVideo({ src, poster, label, className }: GalleryVideoProps) {
   const [failed, setFailed] = useState(false);

@@ -22,7 +22,7 @@ interface ProductDetailsProps {
   note?: ReactNode;
 }
 
-/** The product's title, price, facts and description (docs/decisions/routes.md). */
+/** The product's title, price, facts and description (docs/decisions/003-routes.md). */
 export function ProductDetails({ product, favorite, basket, note }: ProductDetailsProps) {
   const t = uk.productPage;
   const hydrated = useHydrated();

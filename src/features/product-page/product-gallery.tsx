@@ -25,7 +25,7 @@ function slideAt(track: HTMLElement): number {
 }
 
 /**
- * The product's pictures and video (docs/decisions/routes.md; docs/design.md):
+ * The product's pictures and video (docs/decisions/003-routes.md; docs/design.md):
  * a main view, arrows, thumbnails, ← → (and Home/End) while focus is anywhere
  * in the gallery, and a fullscreen view closed by Esc.
  *

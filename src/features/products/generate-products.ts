@@ -15,7 +15,7 @@ import { productsOfRecords, type SampleRecord } from './product-records';
 import type { Product } from './types';
 
 /**
- * The seeded sample-data generator (docs/product.md; docs/decisions/sample-data.md).
+ * The seeded sample-data generator (docs/product.md; docs/decisions/002-sample-data.md).
  * It runs when the site is built (build/product-data-plugin.ts) and in the
  * tests, never in the browser: faker is a build-time tool.
  */

@@ -56,7 +56,7 @@ interface ProductImageProps extends Omit<
 /**
  * A 300x400 product picture in a 3:4 box that is reserved before the picture
  * loads, so nothing shifts; a picture that fails shows the local placeholder
- * instead (docs/decisions/sample-data.md). An owner's photo comes in the size
+ * instead (docs/decisions/002-sample-data.md). An owner's photo comes in the size
  * and format the screen wants (`sources`, `sizes`), over its blurred
  * placeholder while it loads (docs/owner-catalogue.md).
  */

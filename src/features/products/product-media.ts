@@ -1,7 +1,7 @@
 import type { SpecCategory } from '../../shared/config/default-vocabulary';
 
 /**
- * Where product pictures come from (docs/decisions/sample-data.md). By default they are
+ * Where product pictures come from (docs/decisions/002-sample-data.md). By default they are
  * SVG illustrations that ship with the app, so the shop works offline; setting
  * VITE_IMAGE_HOST (e.g. https://picsum.photos) switches to a remote 300x400
  * placeholder host.

@@ -8,7 +8,7 @@ import type { GalleryEntry, Product } from './types';
  * A sample record is what the generator drew, without what follows from it:
  * the pictures follow from the id and category, and the date is kept as an
  * age, so that it is made relative to the visit
- * (docs/decisions/sample-data.md). An owner's product is shipped whole, its
+ * (docs/decisions/002-sample-data.md). An owner's product is shipped whole, its
  * date the one the owner wrote (docs/owner-catalogue.md).
  */
 export type SampleRecord = Omit<Product, 'mainImage' | 'gallery' | 'createdAt'> & {

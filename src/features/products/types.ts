@@ -21,7 +21,7 @@ export type GalleryEntry =
 
 /** docs/product.md: a product, generated sample or from the owner's catalogue. */
 export interface Product {
-  /** Starts at 1; the same id is the same product on every load (docs/decisions/sample-data.md). */
+  /** Starts at 1; the same id is the same product on every load (docs/decisions/002-sample-data.md). */
   id: number;
   /** The integer price grouped by thousands with a space, e.g. "1 250" (the sample's lie in 100..5000). */
   price: string;

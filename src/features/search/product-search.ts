@@ -17,7 +17,7 @@ import {
 } from './search-text';
 
 /**
- * Search over the product list (docs/decisions/catalogue.md):
+ * Search over the product list (docs/decisions/005-catalogue.md):
  * title, description, country, category and material, folded alike when
  * indexing and when searching (case, accents, apostrophes, ґ/г, Latin i/і);
  * every word must match, as the prefix of a word, with typos allowed in words

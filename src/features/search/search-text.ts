@@ -1,5 +1,5 @@
 /**
- * How the shop reads text for search (docs/decisions/catalogue.md), with
+ * How the shop reads text for search (docs/decisions/005-catalogue.md), with
  * no search library in it: the header field can import these without pulling
  * the index (MiniSearch) into the first-load bundle.
  */

@@ -3,7 +3,7 @@ import type { Category, Material } from './shop-config';
 
 /**
  * The catalogue's vocabulary: this build's categories and materials, with
- * the Latin slugs that docs/decisions/catalogue.md puts in the URL (the
+ * the Latin slugs that docs/decisions/005-catalogue.md puts in the URL (the
  * spec's lists, src/shared/config/default-vocabulary.ts, unless the owner's
  * shop.yaml names others: docs/owner-catalogue.md), the span of its prices,
  * and the sort options.

@@ -1,7 +1,7 @@
 import { SHOP } from './shop';
 
 /**
- * The shop's addresses outside the site (docs/decisions/footer.md): made
+ * The shop's addresses outside the site (docs/decisions/004-footer.md): made
  * from the owner's contacts in shop.yaml (docs/owner-catalogue.md), or the
  * sample shop's. An address the owner has not given is '' and is not shown.
  * External links open in a new tab with rel="noopener noreferrer".

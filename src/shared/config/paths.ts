@@ -1,4 +1,4 @@
-/** The app's routes (docs/product.md, docs/decisions/routes.md), relative to the basename. */
+/** The app's routes (docs/product.md, docs/decisions/003-routes.md), relative to the basename. */
 export const PATHS = {
   home: '/',
   catalog: '/catalog',

@@ -63,7 +63,7 @@ export type ShopProfiles = Pick<ShopContacts, 'instagram' | 'etsy' | 'pinterest'
  */
 export type ShopInFirstLoad = Omit<ShopConfig, 'contacts'> & { profiles: ShopProfiles };
 
-/** The sample shop's contacts: the placeholders of docs/decisions/footer.md. */
+/** The sample shop's contacts: the placeholders of docs/decisions/004-footer.md. */
 export const SAMPLE_CONTACTS: ShopContacts = {
   phone: '+380 48 700 12 11',
   email: 'hello@bonvintage.com.ua',

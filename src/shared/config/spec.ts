@@ -36,5 +36,5 @@ export const GALLERY_VIDEO_COUNT = 1;
 /** docs/product.md: createdAt lies within this many days before generation. */
 export const CREATED_WITHIN_DAYS = 30;
 
-/** docs/decisions/catalogue.md: 12 products a catalogue page. */
+/** docs/decisions/005-catalogue.md: 12 products a catalogue page. */
 export const PRODUCTS_PER_PAGE = 12;

@@ -1,6 +1,6 @@
 /**
  * The strings the visitor reads, in Ukrainian
- * (docs/decisions/language-and-accessibility.md), that the first load needs:
+ * (docs/decisions/008-language-and-accessibility.md), that the first load needs:
  * this module is part of it. A lazily loaded page keeps its own words beside
  * its code (src/features/about/about-text.ts, catalog-text.ts,
  * favorites-text.ts, basket-text.ts).

@@ -15,7 +15,7 @@ import { isBlank } from './is-blank';
 
 /**
  * The one module that turns a catalogue view into an address and back
- * (docs/decisions/catalogue.md): the parameters, their slugs, their defaults
+ * (docs/decisions/005-catalogue.md): the parameters, their slugs, their defaults
  * and the price range's reading, the same in the fields and in a hand-edited
  * address.
  */
@@ -59,7 +59,7 @@ export function parsePriceRange(min: string | null, max: string | null): PriceRa
 }
 
 /**
- * The catalogue's view as it stands in the URL (docs/decisions/catalogue.md
+ * The catalogue's view as it stands in the URL (docs/decisions/005-catalogue.md
  * behaviour): `?q=&category=&material=&sort=&page=`, Latin slugs for the
  * facets, defaults left out, unknown values ignored.
  */

@@ -19,7 +19,7 @@ export function formatAmount(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
-/** How a price is shown everywhere (docs/decisions/, prices): "1 250 ₴" with uk-UA grouping. */
+/** How a price is shown everywhere (docs/decisions/002-sample-data.md: prices): "1 250 ₴" with uk-UA grouping. */
 export function formatPrice(price: string | number): string {
   const value = typeof price === 'number' ? price : parsePrice(price);
   return `${formatAmount(value)} ₴`;

@@ -62,7 +62,7 @@ interface SocialIconsProps {
   onFollow?: () => void;
 }
 
-/** The shop's profiles elsewhere, as icon links opening in a new tab (docs/decisions/footer.md). */
+/** The shop's profiles elsewhere, as icon links opening in a new tab (docs/decisions/004-footer.md). */
 export function SocialIcons({ networks, className, onFollow }: SocialIconsProps) {
   return (
     <ul
