@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, readSavedFavorites, test } from './fixtures';
+
+/**
+ * Every control answers from the first paint (docs/first-load.md): the
+ * app's scripts are held 1.5 s, so each press here lands on the page drawn at
+ * build time before the app runs. The burger's menu and the gallery's links
+ * work as plain HTML; a heart, a radio of the filters and `Поділитися` are kept
+ * by src/app/early.js and done the moment the app runs. (early.js itself
+ * stands in <head> and blocks the first paint, as it must: it is not held.)
+ */
+
+const HOLD_MS = 1_500;
+
+async function holdAppScripts(page: Page): Promise<void> {
+  await page.route(/\/BON-VINTAGE\/assets\/(?!early-)[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await route.continue();
+  });
+}
+
+/** Opens `path` as drawn at build time, its app held back; returns once it is painted. */
+async function openHeld(page: Page, path: string): Promise<void> {
+  await holdAppScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await appRunning(page)).toBe(false);
+}
+
+function appRunning(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.hasAttribute('data-app-running'));
+}
+
+async function untilAppRuns(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app-running', '');
+}
+
+test('the burger opens its menu before the app runs, and the app takes the open menu over', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openHeld(page, '');
+  await page.getByTestId('burger-button').click();
+  const menu = page.getByTestId('burger-menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'ГОЛОВНА' })).toBeFocused();
+  expect(await appRunning(page)).toBe(false);
+
+  await untilAppRuns(page);
+  await expect(menu).toBeVisible();
+  await expect(page.getByTestId('burger-button')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByTestId('burger-button')).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a category chosen before the app runs is kept, never half done, and applied', async ({
+  page,
+}) => {
+  await openHeld(page, 'catalog');
+  const vases = page.getByRole('group', { name: 'Категорії' }).getByRole('radio', { name: 'Вази' });
+  await vases.click();
+  expect(await appRunning(page)).toBe(false);
+  // Kept, and shown as kept: not a checked radio above an unfiltered list.
+  await expect(vases).not.toBeChecked();
+  await expect(vases).toHaveAttribute('data-kept-press', '');
+  await expect(page.locator('main h1')).toHaveText('Каталог');
+
+  await untilAppRuns(page);
+  await expect(page).toHaveURL(/\/catalog\?category=vazy$/);
+  await expect(vases).toBeChecked();
+  await expect(page.locator('main h1')).toHaveText('Вази');
+  await expect(vases).not.toHaveAttribute('data-kept-press');
+});
+
+test('a sort chosen before the app runs orders the list once it does', async ({ page }) => {
+  await openHeld(page, 'catalog');
+  const sort = page.getByRole('group', { name: 'Сортування' });
+  await sort.getByRole('radio', { name: 'За найменшою ціною' }).click();
+  expect(await appRunning(page)).toBe(false);
+  await expect(page).toHaveURL(/\/catalog$/);
+
+  await untilAppRuns(page);
+  await expect(page).toHaveURL(/\/catalog\?sort=lowPrice$/);
+  await expect(sort.getByRole('radio', { name: 'За найменшою ціною' })).toBeChecked();
+  const prices = await page
+    .getByTestId('product-card')
+    .evaluateAll((cards) =>
+      cards.map((card) =>
+        Number(card.textContent!.match(/([\d\u00a0 ]+) ₴/)![1]!.replace(/\D/g, '')),
+      ),
+    );
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test('a heart pressed before the app runs is saved once it does', async ({ page }) => {
+  await openHeld(page, '');
+  const card = page.getByTestId('product-card').first();
+  const id = Number(await card.getAttribute('data-product-id'));
+  const heart = card.getByTestId('favorite-toggle');
+  await heart.click();
+  expect(await appRunning(page)).toBe(false);
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart).toHaveAttribute('data-kept-press', '');
+
+  await untilAppRuns(page);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('favorites-count')).toHaveText('1');
+  await expect.poll(() => readSavedFavorites(page)).toEqual([id]);
+});
+
+test('the gallery’s arrow shows the next photo before the app runs', async ({ page }) => {
+  await openHeld(page, 'catalog/1');
+  const stage = page.getByTestId('gallery-stage');
+  const track = stage.getByRole('group');
+  await stage.getByRole('link', { name: 'Наступне фото' }).click();
+  expect(await appRunning(page)).toBe(false);
+  // The browser scrolls the track to the second slide: one slide's width.
+  await expect
+    .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth))
+    .toBeCloseTo(1, 1);
+
+  await untilAppRuns(page);
+  await expect(page.getByTestId('gallery-counter')).toHaveText('2 з 8');
+  await expect(page).toHaveURL(/\/catalog\/1$/);
+});
+
+test('share pressed before the app runs copies the address once it does', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openHeld(page, 'catalog/1');
+  const share = page.getByRole('button', { name: 'Поділитися' });
+  await share.click();
+  expect(await appRunning(page)).toBe(false);
+  await expect(share).toHaveAttribute('data-kept-press', '');
+
+  await untilAppRuns(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Посилання скопійовано' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /\/BON-VINTAGE\/catalog\/1$/,
+  );
+});
