@@ -3,7 +3,7 @@
 // whose controls do nothing yet. Per route, in Chromium under the profile of
 // lib.mjs (4× CPU, 150 ms RTT, 1.6 Mbps down, 750 Kbps up) with a phone screen
 // (412×823, DPR 2.625, touch), build served gzipped; ms from navigation start:
-//   first paint  the page's first-contentful-paint entry
+//   first paint  the page's first-contentful-paint entry (and its LCP, beside it)
 //   answers      when <html> gets data-app-running (src/app/app.tsx sets it once
 //                the page's controls work: APP_RUNNING_ATTRIBUTE, src/app/hydration.ts)
 //   window       answers − first paint: the time a press on the page is lost
@@ -67,12 +67,25 @@ async function readTimes() {
       resolve(entry.startTime);
     }).observe({ type: 'paint', buffered: true });
   });
+  // The largest paint so far: by the time the page answers, its pictures are in.
+  const largestPaint = await new Promise((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      resolve(list.getEntries().at(-1)?.startTime ?? null);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => resolve(null), 1000);
+  });
   return {
     firstPaint,
+    largestPaint,
     answers,
     // When the entry script started (src/app/app.tsx marks it), for the JSON only.
     scriptStart: performance.getEntriesByName('bon:start')[0]?.startTime ?? null,
-    drawnAs: document.getElementById('root')?.getAttribute('data-prerendered') ?? null,
+    // How the build drew the page (src/app/drawn-page.ts), or an older build's attribute.
+    drawnAs:
+      document.getElementById('drawn-page')?.textContent ??
+      document.getElementById('root')?.getAttribute('data-prerendered') ??
+      null,
   };
 }
 
@@ -127,6 +140,7 @@ function summarise(samples) {
     failed: samples.length - answered.length,
     drawnAs: answered[0]?.times.drawnAs ?? null,
     firstPaint: { median: median(pick('firstPaint')), values: pick('firstPaint') },
+    largestPaint: { median: median(pick('largestPaint')), values: pick('largestPaint') },
     answers: { median: median(pick('answers')), values: pick('answers') },
     scriptStart: { median: median(pick('scriptStart').filter((value) => value !== null)) },
     window: {

@@ -230,9 +230,10 @@ if (sections.has('answers')) {
   const [first] = answers.builds;
   for (const [b, build] of answers.builds.entries()) {
     for (const [r, row] of build.routes.entries()) {
-      const { firstPaint, answers: answered, window } = row;
+      const { firstPaint, largestPaint, answers: answered, window } = row;
       const parts = [
         `first paint ${ms(firstPaint.median)}`,
+        `LCP ${ms(largestPaint.median)}`,
         `answers ${ms(answered.median)}`,
         `window ${ms(window.median)}${
           window.values.length ? ` (${Math.round(window.min)}–${Math.round(window.max)})` : ''
