@@ -103,6 +103,8 @@ test('a heart pressed before the app runs is saved once it does', async ({ page 
   expect(await appRunning(page)).toBe(false);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(heart).toHaveAttribute('data-kept-press', '');
+  // Nor did the press reach the card's link beneath.
+  expect(new URL(page.url()).pathname).toBe('/BON-VINTAGE/');
 
   await untilAppRuns(page);
   await expect(heart).toHaveAttribute('aria-pressed', 'true');

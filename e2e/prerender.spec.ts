@@ -4,12 +4,10 @@ import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   holdChunk,
-  holdRequests,
   PERSIST_KEY,
   persistedFavorites,
   readSavedFavorites,
   test,
-  waitForApp,
 } from './fixtures';
 import { chunkOf } from './first-load';
 
@@ -226,31 +224,6 @@ test.describe('hydration', () => {
     await expect(empty).toHaveCount(0);
   });
 
-  test('a heart pressed before the app runs looks unavailable, forgets nothing, and answers once it runs', async ({
-    page,
-  }) => {
-    const release = await holdTheApp(page);
-    await page.goto('', { waitUntil: 'commit' });
-    const card = page.getByTestId('product-card').first();
-    const heart = card.getByTestId('favorite-toggle');
-    await expect(heart).toBeVisible();
-    await expect(heart).toHaveCSS('cursor', 'progress');
-    await expect(heart).toHaveCSS('opacity', '0.4');
-    await heart.click();
-    // Nothing pretended to happen, and the press did not reach the card's link.
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    expect(new URL(page.url()).pathname).toBe('/BON-VINTAGE/');
-
-    release();
-    await expect(heart).toHaveCSS('opacity', '1');
-    await expect(heart).toHaveCSS('cursor', 'pointer');
-    await heart.click();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('favorites-count')).toHaveText('1');
-    const id = Number(await card.getAttribute('data-product-id'));
-    await expect.poll(() => readSavedFavorites(page)).toEqual([id]);
-  });
-
   test('what the visitor types before the app starts stays, and is searched', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('catalog', { waitUntil: 'commit' });
@@ -265,39 +238,32 @@ test.describe('hydration', () => {
   });
 });
 
-test.describe('the scripts after the first pictures', () => {
+test.describe('the scripts a page needs', () => {
   const read = (file: string) => readFileSync(join('dist', file), 'utf8');
   const preloaded = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/BON-VINTAGE\/([^"]+)"/g)].map(
       (match) => match[1],
     );
 
-  test('a page drawn whole names only its entry; one the app must draw preloads its scripts', () => {
+  test('each page names the app, its own module and its data, so none waits for another to run', () => {
     const app = chunkOf('src/app/app.tsx')!;
-    // The entry's own two helpers are all: the app waits for the pictures.
-    const pages = ['index.html', 'catalog.html', 'catalog/7.html', 'favorite.html', 'aboutUs.html'];
-    for (const file of pages) {
-      expect(preloaded(read(file)), file).not.toContain(app);
+    const data = chunkOf('virtual:product-data')!;
+    const pages: [string, string, boolean][] = [
+      ['index.html', 'home', true],
+      ['catalog.html', 'catalog', true],
+      ['catalog/7.html', 'product', true],
+      ['favorite.html', 'favorite', false],
+      ['aboutUs.html', 'about-us', false],
+      ['basket.html', 'basket', false],
+    ];
+    for (const [file, module, withData] of pages) {
+      const scripts = preloaded(read(file));
+      expect(scripts, file).toContain(app);
+      expect(scripts, file).toContain(chunkOf(`src/app/routes/${module}.tsx`));
+      expect(scripts.includes(data), file).toBe(withData);
     }
-    expect(read('catalog.html')).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    // The shell serves any address: the app finds its page.
     expect(preloaded(read('shell.html'))).toContain(app);
-  });
-
-  test('the app is asked for once the first pictures have loaded', async ({ page }) => {
-    const release = await holdRequests(page, /\/images\/products\//);
-    const app = `/BON-VINTAGE/${chunkOf('src/app/app.tsx')!}`;
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    await page.goto('catalog', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-    // The entry has run (a module script runs before DOMContentLoaded ends)
-    // and is waiting: two frames on, the app is still not asked for.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    expect(asked).not.toContain(app);
-    release();
-    await waitForApp(page);
-    expect(asked).toContain(app);
+    expect(preloaded(read('shell.html'))).not.toContain(chunkOf('src/app/routes/home.tsx'));
   });
 });

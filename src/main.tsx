@@ -3,34 +3,11 @@ import { addWebFonts } from './app/web-fonts';
 import { whenIdle } from './shared/lib/when-idle';
 
 /**
- * The entry: the page's HTML is already drawn (docs/first-load.md), so the
- * app's scripts are asked for only once its first pictures (those drawn with
- * fetchpriority="high") are loaded and painted. On a slow network they then
- * never share the line with the pictures; on a fast one they start at once.
+ * The entry: the page's HTML is already drawn, and it names the app, the
+ * page's module and its data as modulepreloads, so they are on their way
+ * before this runs (docs/first-load.md). The app starts as soon as it is
+ * here; until then src/app/early.js keeps the visitor's presses.
  */
-
-/** Pictures that hang (a stalled request) keep the app waiting no longer than this. */
-const PICTURES_WAIT_MS = 2_000;
-
-async function firstPicturesShown(): Promise<void> {
-  const loading = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')]
-    .filter((picture) => !picture.complete)
-    .map(
-      (picture) =>
-        new Promise((resolve) => {
-          picture.addEventListener('load', resolve, { once: true });
-          picture.addEventListener('error', resolve, { once: true });
-        }),
-    );
-  // A page in a background tab paints nothing until it is shown: no waiting.
-  if (loading.length === 0 || document.hidden) return;
-  await Promise.race([
-    Promise.all(loading),
-    new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS)),
-  ]);
-  // Painted: the frame after they load.
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-}
 
 /**
  * Lets the browser paint and answer input before the next step: a task of
@@ -45,7 +22,6 @@ function nextTask(): Promise<void> {
   });
 }
 
-await firstPicturesShown();
 const { startApp } = await import('./app/app');
 // Evaluating the app's code is one task and starting it the next, so that
 // neither keeps a tap waiting as long as both would.
