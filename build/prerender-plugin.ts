@@ -39,6 +39,8 @@ const SERVER_ENTRY = 'src/app/prerender.tsx';
 const APP_MODULE = 'src/app/app.tsx';
 /** The product list of the pages drawn with it (build/product-data-plugin.ts). */
 const PRODUCT_DATA = 'virtual:product-data';
+/** What the favourites page loads before hydrating, to read the saved favourites (src/app/store.ts). */
+const PERSISTENCE = 'node_modules/redux-persist/es/index.js';
 /** Runs before the first paint: hides what is not this visit's, keeps presses until the app runs. */
 const EARLY_SCRIPT = 'src/app/early.js';
 /** The file of the shell: the page of every address that has no file of its own. */
@@ -159,6 +161,7 @@ async function renderPages(config: ResolvedConfig, early: string, site: string):
   const app = chunksOf(APP_MODULE).filter((file) => !entry.has(file));
   const data = manifest[PRODUCT_DATA]?.file;
   if (!data) throw new Error(`${PRODUCT_DATA} is not in the build manifest`);
+  const persistence = chunksOf(PERSISTENCE);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), html);
@@ -170,6 +173,7 @@ async function renderPages(config: ResolvedConfig, early: string, site: string):
       ...app,
       ...chunksOf(server.moduleFile(file)).filter((chunk) => !entry.has(chunk)),
       ...(drawing.products ? [data] : []),
+      ...(drawing.favorites ? persistence : []),
     ]);
     const html = pageHtml(template, {
       markup: await server.prerender(file),
