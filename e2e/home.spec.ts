@@ -52,7 +52,8 @@ test('shows skeleton cards and Завантаження... while the products lo
 });
 
 /** Names that stay as they are: the shop's, the products' prefix, networks', cards', e-mail. */
-const BRAND_NAMES = /BON VINTAGE|King size|Etsy|Instagram|Pinterest|Telegram|Viber|WhatsApp|\S+@\S+/g;
+const BRAND_NAMES =
+  /BON VINTAGE|King size|Etsy|Instagram|Pinterest|Telegram|Viber|WhatsApp|\S+@\S+/g;
 
 for (const path of ['', 'aboutUs']) {
   test(`every word a visitor reads on /${path} is Ukrainian, prices in ₴`, async ({ page }) => {
