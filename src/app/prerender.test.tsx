@@ -228,6 +228,17 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('draws the burger menu closed, for the burger button to open with no script', async () => {
+    const container = await openPrerendered('', BASE_PATH);
+    const menu = container.querySelector('dialog#burger-menu');
+    expect(menu).not.toBeNull();
+    expect(menu).not.toHaveAttribute('open');
+    const burger = container.querySelector('header [data-testid="burger-button"]');
+    expect(burger).toHaveAttribute('commandfor', 'burger-menu');
+    expect(burger).toHaveAttribute('command', 'show-modal');
+    expect(menu!.querySelector('a')).toHaveAttribute('autofocus');
+  });
+
   it('draws the favourites page afresh when some are saved, and shows them', async () => {
     localStorage.setItem(SAVED_KEY, persisted([3, 5]));
     const container = await openPrerendered('favorite', `${BASE_PATH}favorite`);
