@@ -31,7 +31,7 @@ test.describe('header layout by width', () => {
       await expect(mainNav(page)).toBeHidden();
       await expect(page.getByRole('search')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Вподобані', exact: true })).toBeVisible();
-      await expect(burgerMenu(page)).toHaveCount(0);
+      await expect(burgerMenu(page)).toBeHidden();
     });
   }
 
@@ -254,7 +254,7 @@ test.describe('burger menu', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
 
     await burgerButton(page).click();
-    await expect(burgerMenu(page)).toHaveCount(0);
+    await expect(burgerMenu(page)).toBeHidden();
     await expect(burgerButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(burgerButton(page)).toHaveAccessibleName('Відкрити меню');
     expect(await rootOverflow(page)).toBe(before);
@@ -266,7 +266,7 @@ test.describe('burger menu', () => {
     await burgerButton(page).click();
     await burgerMenu(page).getByRole('link', { name: 'КАТАЛОГ' }).click();
     await expect(page).toHaveURL(/\/catalog$/);
-    await expect(burgerMenu(page)).toHaveCount(0);
+    await expect(burgerMenu(page)).toBeHidden();
     expect(await rootOverflow(page)).toBe('visible');
 
     await burgerButton(page).click();
@@ -275,7 +275,7 @@ test.describe('burger menu', () => {
       'page',
     );
     await burgerMenu(page).getByRole('button', { name: 'УВІЙТИ' }).click();
-    await expect(burgerMenu(page)).toHaveCount(0);
+    await expect(burgerMenu(page)).toBeHidden();
     await expect(page).toHaveURL(/\/catalog$/);
   });
 
@@ -285,7 +285,7 @@ test.describe('burger menu', () => {
     await burgerButton(page).click();
     await expect(burgerMenu(page).getByRole('link', { name: 'ГОЛОВНА' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(burgerMenu(page)).toHaveCount(0);
+    await expect(burgerMenu(page)).toBeHidden();
     await expect(burgerButton(page)).toBeFocused();
     expect(await rootOverflow(page)).toBe('visible');
   });
@@ -332,7 +332,7 @@ test.describe('burger menu', () => {
     await expect(burgerMenu(page)).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/aboutUs$/);
-    await expect(burgerMenu(page)).toHaveCount(0);
+    await expect(burgerMenu(page)).toBeHidden();
     await expect(burgerButton(page)).toHaveAttribute('aria-expanded', 'false');
     expect(await rootOverflow(page)).toBe(before);
 
@@ -340,7 +340,7 @@ test.describe('burger menu', () => {
     await expect(burgerMenu(page)).toBeVisible();
     await page.goForward();
     await expect(page).toHaveURL(/\/aboutUs#contacts$/);
-    await expect(burgerMenu(page)).toHaveCount(0);
+    await expect(burgerMenu(page)).toBeHidden();
   });
 
   test('closes by itself when the window grows past 1439 px', async ({ page }) => {
@@ -349,7 +349,7 @@ test.describe('burger menu', () => {
     await burgerButton(page).click();
     await expect(burgerMenu(page)).toBeVisible();
     await page.setViewportSize({ width: 1500, height: 800 });
-    await expect(burgerMenu(page)).toHaveCount(0);
+    await expect(burgerMenu(page)).toBeHidden();
     expect(await rootOverflow(page)).toBe('visible');
     await expect(mainNav(page)).toBeVisible();
   });
@@ -421,7 +421,7 @@ test.describe('delivery link and #hash links', () => {
     await waitForApp(page);
     await burgerButton(page).click();
     await burgerMenu(page).getByRole('link', { name: 'Про доставку та способи оплати' }).click();
-    await expect(burgerMenu(page)).toHaveCount(0);
+    await expect(burgerMenu(page)).toBeHidden();
     await expectLandedOn(page, 'delivery');
   });
 

@@ -134,7 +134,7 @@ test.describe('every product picture and the video fail', () => {
     await expectNoLayoutShift(layoutShift);
 
     const region = page.getByRole('region', { name: 'Галерея товару' });
-    await region.getByRole('button', { name: 'Відео, 8 з 8' }).click();
+    await region.getByRole('link', { name: 'Відео, 8 з 8' }).click();
     const video = stage.locator('video');
     await video.evaluate((element: HTMLVideoElement) => element.play().catch(() => undefined));
     await expect(stage.getByRole('status')).toHaveText('Не вдалося відтворити відео.');

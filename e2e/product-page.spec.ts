@@ -189,7 +189,7 @@ test.describe('product page', () => {
     expect(await track.evaluate((element) => element.scrollLeft / element.clientWidth)).toBe(1);
     await expect(stage.getByRole('img')).toHaveAttribute('alt', /фото 2 з 8$/);
     // A thumbnail scrolls it too.
-    await page.getByRole('button', { name: 'Фото 5 з 8' }).click();
+    await page.getByRole('link', { name: 'Фото 5 з 8' }).click();
     await expect(counter).toHaveText('5 з 8');
     await expect
       .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth))
@@ -268,7 +268,7 @@ test.describe('product page', () => {
     await page.goto('catalog/1');
     await waitForApp(page);
     const { stage, region } = gallery(page);
-    await region.getByRole('button', { name: 'Відео, 8 з 8' }).click();
+    await region.getByRole('link', { name: 'Відео, 8 з 8' }).click();
     const video = stage.locator('video');
     await expect(video).toBeVisible();
     // Playing is what fetches it (preload="none"); the rejected play() is expected.

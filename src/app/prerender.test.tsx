@@ -229,6 +229,38 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('draws the burger menu closed, for the burger button to open with no script', async () => {
+    const container = await openPrerendered('', BASE_PATH);
+    const menu = container.querySelector('dialog#burger-menu');
+    expect(menu).not.toBeNull();
+    expect(menu).not.toHaveAttribute('open');
+    const burger = container.querySelector('header [data-testid="burger-button"]');
+    expect(burger).toHaveAttribute('commandfor', 'burger-menu');
+    expect(burger).toHaveAttribute('command', 'show-modal');
+    expect(menu!.querySelector('a')).toHaveAttribute('autofocus');
+  });
+
+  it('starts the product gallery where its track was moved before the app ran', async () => {
+    const container = await openPrerendered('catalog/3', `${BASE_PATH}catalog/3`);
+    const track = container.querySelector<HTMLElement>('[data-testid="gallery-stage"] > div')!;
+    const slides = [...track.children];
+    expect(slides.map((slide) => slide.id)).toEqual(slides.map((_, i) => `photo-${i + 1}`));
+    // Drawn with every slide there: before the app runs, a link may show any of them.
+    expect(slides.filter((slide) => slide.matches('[inert], [aria-hidden]'))).toEqual([]);
+    // An arrow or a thumbnail followed before the app ran: the third slide is in view.
+    Object.defineProperty(track, 'clientWidth', { value: 300 });
+    track.scrollLeft = 600;
+    const errors = watchConsoleErrors();
+    await start(container);
+    const counter = () => container.querySelector('[data-testid="gallery-counter"]')?.textContent;
+    await until(() => counter() === `3 з ${slides.length}`);
+    expect(container.querySelector('[data-testid="gallery-stage"] > div')).toBe(track);
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual(
+      slides.map((_, i) => i !== 2),
+    );
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('draws the favourites page afresh when some are saved, and shows them', async () => {
     localStorage.setItem(SAVED_KEY, persisted([3, 5]));
     const container = await openPrerendered('favorite', `${BASE_PATH}favorite`);

@@ -10,3 +10,18 @@ afterEach(() => {
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
 });
+
+// happy-dom has HTML's `autofocus` property on form controls only; browsers have it on
+// every element, and React reads it while hydrating an `autoFocus` link (the burger
+// menu's first entry, src/app/layout/nav-entries.tsx). As in a browser, it reflects the attribute.
+if (typeof HTMLElement !== 'undefined' && !('autofocus' in HTMLElement.prototype)) {
+  Object.defineProperty(HTMLElement.prototype, 'autofocus', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute('autofocus');
+    },
+    set(this: HTMLElement, value: boolean) {
+      this.toggleAttribute('autofocus', Boolean(value));
+    },
+  });
+}

@@ -29,8 +29,10 @@ interface NavEntryItemsProps {
   markCurrent?: boolean;
   /** Called when an entry is followed (the burger menu closes). */
   onFollow?: () => void;
-  /** The first entry's link, for the menu to focus. */
+  /** The first entry's link. */
   firstRef?: Ref<HTMLAnchorElement>;
+  /** The first entry takes focus when the dialog it is in opens (the burger menu). */
+  autoFocusFirst?: boolean;
 }
 
 /** The entries as list items, for the header's nav and the burger menu's alike. */
@@ -39,11 +41,14 @@ export function NavEntryItems({
   markCurrent,
   onFollow,
   firstRef,
+  autoFocusFirst = false,
 }: NavEntryItemsProps) {
   return NAV_ENTRIES.map((entry, index) => (
     <li key={entry.label}>
       <EntryLink
         ref={index === 0 ? firstRef : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- not focus taken on load: the entry is in a closed dialog, focused when the visitor opens it (dialog focusing steps).
+        autoFocus={autoFocusFirst && index === 0}
         to={entry.to}
         end={entry.end}
         className={linkClassName}

@@ -75,28 +75,74 @@ describe('SiteHeader', () => {
     expect(basket).toHaveAccessibleName('Кошик');
   });
 
+  it('has the burger menu in the page, closed, for the burger button to open with no script', () => {
+    // The browser's own part (the commands, focus, Esc, the scroll lock): e2e/chrome.spec.ts
+    // and, before any script has run, e2e/without-scripts.spec.ts.
+    renderWithProviders(<SiteHeader />);
+    const burger = screen.getByTestId('burger-button');
+    const menu = screen.getByTestId('burger-menu');
+    expect(menu).toBeInstanceOf(HTMLDialogElement);
+    expect(menu).toHaveAttribute('id', 'burger-menu');
+    expect(menu).not.toHaveAttribute('open');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(burger).toHaveAttribute('commandfor', 'burger-menu');
+    expect(burger).toHaveAttribute('command', 'show-modal');
+    expect(burger).toHaveAttribute('aria-controls', 'burger-menu');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    const cross = within(menu).getByRole('button', { name: 'Закрити меню', hidden: true });
+    expect(cross).toHaveAttribute('commandfor', 'burger-menu');
+    expect(cross).toHaveAttribute('command', 'close');
+    expect(within(menu).getByRole('button', { name: 'УВІЙТИ', hidden: true })).toHaveAttribute(
+      'command',
+      'close',
+    );
+    // The dialog focuses it when it opens.
+    expect(within(menu).getByRole('link', { name: 'ГОЛОВНА', hidden: true })).toHaveAttribute(
+      'autofocus',
+    );
+    // One element at a time is the burger button.
+    expect(screen.getAllByTestId('burger-button')).toEqual([burger]);
+  });
+
   it('opens the burger menu as a dialog, and its cross and its items close it', async () => {
-    // Esc, the scroll lock and focus in a real modal dialog: e2e/chrome.spec.ts.
+    // happy-dom runs no invoker commands: the buttons' own fallback opens and closes it.
     const { user } = renderWithProviders(<SiteHeader />);
     const burger = screen.getByTestId('burger-button');
-    expect(burger).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByTestId('burger-menu')).not.toBeInTheDocument();
+    const menu = screen.getByTestId('burger-menu');
 
     await user.click(burger);
-    const menu = screen.getByRole('dialog', { name: 'Меню' });
-    expect(menu).toHaveAttribute('id', 'burger-menu');
+    expect(screen.getByRole('dialog', { name: 'Меню' })).toBe(menu);
+    expect(menu).toHaveAttribute('open');
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     // The menu's own cross stands in for the burger button while it is open.
-    expect(screen.getByTestId('burger-button')).not.toBe(burger);
-    expect(within(menu).getByRole('link', { name: 'ГОЛОВНА' })).toHaveFocus();
-
-    await user.click(within(menu).getByRole('button', { name: 'Закрити меню' }));
-    expect(screen.queryByTestId('burger-menu')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('burger-button')).toEqual([
+      within(menu).getByRole('button', { name: 'Закрити меню' }),
+    ]);
 
     await user.click(screen.getByTestId('burger-button'));
-    await user.click(
-      within(screen.getByTestId('burger-menu')).getByRole('button', { name: 'УВІЙТИ' }),
-    );
-    expect(screen.queryByTestId('burger-menu')).not.toBeInTheDocument();
+    expect(menu).not.toHaveAttribute('open');
+    expect(screen.getAllByTestId('burger-button')).toEqual([burger]);
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(burger);
+    await user.click(within(menu).getByRole('button', { name: 'УВІЙТИ' }));
+    expect(menu).not.toHaveAttribute('open');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('follows a dialog opened and closed by the browser itself', () => {
+    // Before the app ran, or by Esc: the dialog's events tell the header.
+    renderWithProviders(<SiteHeader />);
+    const burger = screen.getByTestId('burger-button');
+    const menu = screen.getByTestId<HTMLDialogElement>('burger-menu');
+    act(() => {
+      menu.showModal();
+      menu.dispatchEvent(new Event('toggle'));
+    });
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(burger).toHaveAccessibleName('Закрити меню');
+    act(() => menu.close());
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveAccessibleName('Відкрити меню');
   });
 });

@@ -10,7 +10,7 @@ import { pluralize } from '../../shared/lib/plural';
 import { SocialIcons } from '../../shared/ui/social-icons';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { Wordmark } from '../../shared/ui/wordmark';
-import { BurgerMenu } from './burger-menu';
+import { beforeBurgerCommand, BURGER_MENU_ID, BurgerMenu } from './burger-menu';
 import { EntryLink, NavEntryItems } from './nav-entries';
 import styles from './site-header.module.css';
 
@@ -21,17 +21,25 @@ import styles from './site-header.module.css';
  */
 export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boolean }) {
   const [searchActive, setSearchActive] = useState(false);
-  // The menu belongs to the history entry it was opened on: any change of
-  // route (a link, a search, Back) leaves it behind, closed.
-  const location = useLocation();
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === location.key;
-  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.key : null);
+  // Whether the burger menu is open, as its dialog says (burger-menu.tsx).
+  const [menuOpen, setMenuOpen] = useState(false);
   const favoriteCount = useFavoriteCount();
   const basketCount = useBasketCount();
   const headerRef = useRef<HTMLElement>(null);
-  const burgerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDialogElement>(null);
   const countId = useId();
+
+  // The menu belongs to the history entry it was opened on: any change of
+  // route (a link, a search, Back) leaves it behind, closed. Closed before
+  // the new page is painted, which hands focus back to the burger button
+  // before the new page takes it (use-route-focus.ts).
+  const { key: routeKey } = useLocation();
+  const menuRouteKey = useRef(routeKey);
+  useLayoutEffect(() => {
+    if (menuRouteKey.current === routeKey) return;
+    menuRouteKey.current = routeKey;
+    menuRef.current?.close();
+  }, [routeKey]);
 
   // The page's scroll padding follows the sticky header's height (global.css),
   // which changes with the width, the zoom and the search's second row.
@@ -124,16 +132,23 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
               </>
             )}
           </EntryLink>
+          {/* The browser opens the menu itself (an invoker command), before the
+              app has run too. While it is open, the menu's own cross in this
+              place is the burger button; until the app runs nothing moves the
+              test id, and this one, covered by the open modal, keeps it. */}
           <button
-            ref={burgerRef}
             type="button"
             className={`${styles.iconButton} ${styles.burger}`}
-            // While the menu is open, its own cross in this place is the burger button.
+            commandfor={BURGER_MENU_ID}
+            command="show-modal"
             data-testid={menuOpen ? undefined : 'burger-button'}
             aria-expanded={menuOpen}
-            aria-controls="burger-menu"
+            aria-controls={BURGER_MENU_ID}
             aria-label={menuOpen ? uk.chrome.burger.close : uk.chrome.burger.open}
-            onClick={() => setMenuOpen(!menuOpen)}
+            onClick={(event) => {
+              const menu = menuRef.current;
+              if (menu && beforeBurgerCommand(menu, event.currentTarget)) setMenuOpen(true);
+            }}
           >
             {menuOpen ? (
               <X aria-hidden="true" className={styles.icon} />
@@ -144,15 +159,14 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
         </div>
       </div>
 
-      {menuOpen && (
-        <BurgerMenu
-          headerRef={headerRef}
-          burgerRef={burgerRef}
-          buttonClassName={`${styles.iconButton} ${styles.burger}`}
-          iconClassName={styles.icon}
-          onClose={() => setMenuOpen(false)}
-        />
-      )}
+      <BurgerMenu
+        dialogRef={menuRef}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        buttonClassName={`${styles.iconButton} ${styles.burger}`}
+        iconClassName={styles.icon}
+        markCurrent={markCurrentPage}
+      />
     </header>
   );
 }

@@ -51,3 +51,31 @@ export function applyGalleryAction(
   if (action === 'last') return total - 1;
   return stepIndex(index, action === 'next' ? 1 : -1, total);
 }
+
+/**
+ * The id of the page gallery's slide at `index` (`photo-1`, …), the target of
+ * the arrows' and thumbnails' in-page links: before the app runs, the
+ * browser scrolls the track to it by itself.
+ */
+export function slideId(index: number): string {
+  return `photo-${index + 1}`;
+}
+
+/** The slide a location hash names (`#photo-3` → 2), or null when it names none of `total`. */
+export function slideOfHash(hash: string, total: number): number | null {
+  const match = /^#photo-(\d+)$/.exec(hash);
+  if (!match) return null;
+  const index = Number(match[1]) - 1;
+  return index >= 0 && index < total ? index : null;
+}
+
+/**
+ * Whether a click on a link is a plain one, which the gallery serves itself;
+ * with a modifier key or another button the browser does what it does with
+ * a link (a new tab, say).
+ */
+export function isPlainClick(
+  event: Pick<MouseEvent, 'button' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>,
+): boolean {
+  return event.button === 0 && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
+}

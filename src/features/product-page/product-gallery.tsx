@@ -4,11 +4,19 @@ import { PICTURE_SIZES, ProductImage } from '../products/product-image';
 import type { GalleryEntry } from '../products/types';
 import { uk } from '../../shared/i18n/uk';
 import { GalleryFullscreen } from './gallery-fullscreen';
-import { applyGalleryAction, galleryKeyAction, stepIndex } from './gallery-items';
+import {
+  applyGalleryAction,
+  galleryKeyAction,
+  isPlainClick,
+  slideId,
+  slideOfHash,
+  stepIndex,
+} from './gallery-items';
 import { GalleryArrows } from './gallery-arrows';
 import { GalleryMedia } from './gallery-media';
 import styles from './product-gallery.module.css';
 import { focusInView } from '../../shared/lib/focus-in-view';
+import { useHydrated } from '../../shared/lib/use-hydrated';
 
 interface ProductGalleryProps {
   title: string;
@@ -34,14 +42,25 @@ function slideAt(track: HTMLElement): number {
  * browser decides what a swipe is. The arrows, keys and thumbnails scroll the
  * track; a swipe that comes to rest sets the current item. Only the current
  * item is in the accessibility tree and the tab order.
+ *
+ * Each slide has an id (`photo-1`, …) and the arrows and thumbnails are
+ * in-page links to them: before the app has run, the browser follows them and
+ * scrolls the track to the slide by itself. Once it runs, a click is served
+ * here (a soft scroll, nothing added to the address or the history), and the
+ * gallery starts where the track was left, or at the slide an address names.
  */
 export function ProductGallery({ title, items }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const [isFullscreen, setFullscreen] = useState(false);
+  const hydrated = useHydrated();
+  /** Whether the gallery is the one drawn at build time, which React hydrates. */
+  const drawnAtBuild = useRef(!hydrated);
   const openerRef = useRef<HTMLButtonElement>(null);
   const thumbsRef = useRef<HTMLUListElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
+  /** The index the track was last brought to (it starts where it is). */
+  const indexShown = useRef(index);
   /** The slide the track is being scrolled to by the controls: its scroll is not a swipe. */
   const scrollingTo = useRef<number | null>(null);
   const counterId = useId();
@@ -50,6 +69,7 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
   const item = items[index];
 
   const step = (delta: number) => setIndex((current) => stepIndex(current, delta, total));
+  const hrefOf = (slide: number) => `#${slideId(slide)}`;
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const action = galleryKeyAction(event);
@@ -64,14 +84,39 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
     setFullscreen(true);
   };
 
+  // The first render is the one drawn at build time (the first item); the
+  // gallery then starts where the visitor is. The track drawn at build time
+  // may have been moved before the app ran (an arrow, a thumbnail, a swipe),
+  // and the browser has already scrolled it to the slide an address names
+  // (#photo-3); a gallery drawn here starts at that slide. The address then
+  // drops the slide's fragment, keeping React Router's state, as a click here does.
+  useEffect(() => {
+    const named = slideOfHash(window.location.hash, total);
+    if (named !== null) {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', pathname + search);
+    }
+    const track = trackRef.current;
+    if (!track) return;
+    const start = drawnAtBuild.current ? slideAt(track) : (named ?? 0);
+    if (start === 0) return;
+    if (slideAt(track) !== start && typeof track.scrollTo === 'function') {
+      track.scrollTo({ left: start * track.clientWidth, behavior: 'instant' });
+    }
+    setIndex(start);
+  }, [total]);
+
   // The track shows the current item: scrolled to it when the index changed
-  // some other way than by scrolling, and a video left behind is paused.
+  // some other way than by scrolling, and a video left behind is paused. Not
+  // before the index first changes: the track starts where it is (above).
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
     for (const video of track.querySelectorAll('video')) {
       if (!video.closest('[data-current]')) video.pause();
     }
+    if (indexShown.current === index) return;
+    indexShown.current = index;
     if (slideAt(track) === index || typeof track.scrollTo !== 'function') return;
     scrollingTo.current = index;
     track.scrollTo({
@@ -119,28 +164,51 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
               setIndex(at);
             }}
           >
-            {items.map((entry, i) => (
-              <div
-                key={i}
-                className={styles.slide}
-                data-current={i === index || undefined}
-                aria-hidden={i !== index || undefined}
-                inert={i !== index}
-              >
-                <GalleryMedia
-                  item={entry}
-                  title={title}
-                  index={i}
-                  total={total}
-                  current={i === index}
-                  // The neighbours load with the current one, ready for a swipe.
-                  eager={Math.abs(i - index) <= 1}
-                />
-              </div>
-            ))}
+            {items.map((entry, i) => {
+              // Only the current item is there for assistive technology and the
+              // keyboard, once the app runs. Before that, an arrow or a
+              // thumbnail (an in-page link) may show any slide while nothing
+              // here follows, so the HTML drawn at build time hides none:
+              // what is on screen is never inert, and each picture is named
+              // by its number.
+              const away = hydrated && i !== index;
+              return (
+                <div
+                  key={i}
+                  id={slideId(i)}
+                  // Shown here when an address names it (above): the layout's
+                  // hash scroll (src/shared/lib/hash-scroll.ts) leaves it be.
+                  data-own-hash=""
+                  className={styles.slide}
+                  data-current={i === index || undefined}
+                  aria-hidden={away || undefined}
+                  inert={away}
+                >
+                  <GalleryMedia
+                    item={entry}
+                    title={title}
+                    index={i}
+                    total={total}
+                    current={i === index}
+                    // The neighbours load with the current one, ready for a swipe;
+                    // the others when the track is scrolled to them (a thumbnail
+                    // followed before the app ran included).
+                    eager={Math.abs(i - index) <= 1}
+                  />
+                </div>
+              );
+            })}
           </div>
           {/* An owner's product may have a single photo: nothing to step through. */}
-          {total > 1 && <GalleryArrows onStep={step} />}
+          {total > 1 && (
+            <GalleryArrows
+              onStep={step}
+              hrefs={{
+                previous: hrefOf(stepIndex(index, -1, total)),
+                next: hrefOf(stepIndex(index, 1, total)),
+              }}
+            />
+          )}
           <button
             ref={openerRef}
             type="button"
@@ -164,8 +232,8 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
         <ul ref={thumbsRef} className={styles.thumbs} hidden={total === 1}>
           {items.map((entry, i) => (
             <li key={i}>
-              <button
-                type="button"
+              <a
+                href={hrefOf(i)}
                 className={styles.thumb}
                 aria-label={
                   entry.type === 'video'
@@ -173,7 +241,11 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
                     : t.photo(i + 1, total)
                 }
                 aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  setIndex(i);
+                }}
               >
                 {entry.type === 'image' ? (
                   <ProductImage
@@ -190,7 +262,7 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
                     <Play aria-hidden="true" className={styles.thumbPlay} />
                   </>
                 )}
-              </button>
+              </a>
             </li>
           ))}
         </ul>

@@ -22,6 +22,15 @@ describe('hash scroll', () => {
     expect(document.activeElement).toBe(section);
   });
 
+  it('leaves an element that shows itself for its hash (a gallery slide) to its own code', async () => {
+    document.body.innerHTML = '<div id="photo-3" data-own-hash=""></div>';
+    await expect(scrollToHash('#photo-3')).resolves.toBe(false);
+    const slide = document.getElementById('photo-3')!;
+    expect(slide.scrollIntoView).not.toHaveBeenCalled();
+    expect(slide).not.toHaveAttribute('tabindex');
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('waits for an element that appears later', async () => {
     const arrived = scrollToHash('#late', { timeoutMs: 1000 });
     setTimeout(() => {

@@ -61,7 +61,9 @@ export function scrollToAndFocus(element: HTMLElement) {
 /**
  * docs/product.md, Delivery link: waits up to 10 s for the element a #hash names,
  * then scrolls to and focuses it; gives up quietly. Resolves with whether it
- * got there.
+ * got there. An element marked `data-own-hash` shows itself when an address
+ * names it (a slide of the product gallery: product-gallery.tsx), and is left
+ * to its own code.
  */
 export async function scrollToHash(
   hash: string,
@@ -70,7 +72,7 @@ export async function scrollToHash(
   const id = idFromHash(hash);
   if (id === null) return false;
   const element = await waitForElementById(id, options);
-  if (!element || options.signal?.aborted) return false;
+  if (!element || options.signal?.aborted || element.hasAttribute('data-own-hash')) return false;
   scrollToAndFocus(element);
   return true;
 }
