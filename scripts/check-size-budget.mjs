@@ -11,9 +11,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? 'dist';
-// 142 KB: 141 KB and the header's basket count (src/features/basket/basket-store.ts),
-// which may add at most 1 KB; the basket's page and order stay out (below).
-const CODE_BUDGET_GZIP_BYTES = 142 * 1000;
+// 141 KB, with the header's basket count and src/app/early.js in it: the words of
+// the lazily loaded pages live beside them, out of the first load
+// (docs/decisions/027-answer-from-the-first-paint.md); the basket's page and order
+// stay out (below).
+const CODE_BUDGET_GZIP_BYTES = 141 * 1000;
 const DATA_BUDGET_GZIP_BYTES = 12 * 1000;
 const PRODUCT_DATA = 'virtual:product-data';
 

@@ -16,6 +16,7 @@ import styles from './product.module.css';
 import type { Product } from '../../features/products/types';
 import { formatPrice } from '../../shared/lib/format-price';
 import type { PageMeta } from '../pages';
+import { productPageText } from '../../features/product-page/product-page-text';
 
 /** A product's page describes its product: its price first (page-head.ts shortens the text). */
 export function meta(product: Product): PageMeta {
@@ -54,7 +55,7 @@ export function Component() {
         }
       />
       <section className={styles.similar} aria-labelledby="similar-products">
-        <h2 id="similar-products">{uk.productPage.similar}</h2>
+        <h2 id="similar-products">{productPageText.similar}</h2>
         {/* Four cards: the wide grid's 4 (or, on phones, 2) a row leaves none alone. */}
         <ProductGrid
           products={similarProducts(product, products)}

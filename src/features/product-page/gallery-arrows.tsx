@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { uk } from '../../shared/i18n/uk';
 import { isPlainClick } from './gallery-items';
 import styles from './product-gallery.module.css';
+import { productPageText } from './product-page-text';
 
 interface GalleryArrowsProps {
   onStep: (delta: -1 | 1) => void;
@@ -21,14 +21,14 @@ export function GalleryArrows({ onStep, hrefs }: GalleryArrowsProps) {
     {
       delta: -1,
       className: styles.previous,
-      label: uk.productPage.previous,
+      label: productPageText.previous,
       Icon: ChevronLeft,
       href: hrefs?.previous,
     },
     {
       delta: 1,
       className: styles.next,
-      label: uk.productPage.next,
+      label: productPageText.next,
       Icon: ChevronRight,
       href: hrefs?.next,
     },

@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { GalleryEntry } from '../products/types';
-import { uk } from '../../shared/i18n/uk';
 import { GalleryArrows } from './gallery-arrows';
 import { PICTURE_SIZES } from '../products/product-image';
 import { GalleryMedia } from './gallery-media';
 import styles from './product-gallery.module.css';
+import { productPageText } from './product-page-text';
 
 interface GalleryFullscreenProps {
   open: boolean;
@@ -34,7 +34,7 @@ export function GalleryFullscreen({
   onClose,
 }: GalleryFullscreenProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const t = uk.productPage;
+  const t = productPageText;
 
   // Effects sync with the outside world: here the dialog's own open state.
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { PICTURE_SIZES, ProductImage } from '../products/product-image';
 import type { GalleryEntry } from '../products/types';
-import { uk } from '../../shared/i18n/uk';
 import { GalleryVideo } from './gallery-video';
 import styles from './product-gallery.module.css';
+import { productPageText } from './product-page-text';
 
 interface GalleryMediaProps {
   item: GalleryEntry;
@@ -34,7 +34,7 @@ export function GalleryMedia({
       <GalleryVideo
         src={item.url}
         poster={item.poster}
-        label={uk.productPage.videoLabel(title)}
+        label={productPageText.videoLabel(title)}
         className={className}
       />
     );
@@ -44,7 +44,7 @@ export function GalleryMedia({
       src={item.url}
       sources={item.sources}
       sizes={sizes}
-      alt={uk.productPage.imageAlt(title, index + 1, total)}
+      alt={productPageText.imageAlt(title, index + 1, total)}
       loading={eager ? 'eager' : 'lazy'}
       className={[styles.media, className].filter(Boolean).join(' ')}
       data-testid={current ? 'gallery-image' : undefined}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { uk } from '../../shared/i18n/uk';
 import styles from './product-gallery.module.css';
+import { productPageText } from './product-page-text';
 
 interface GalleryVideoProps {
   src: string;
@@ -22,7 +22,7 @@ export function GalleryVideo({ src, poster, label, className }: GalleryVideoProp
         className={[styles.media, styles.videoError, className].filter(Boolean).join(' ')}
         role="status"
       >
-        <p>{uk.productPage.videoError}</p>
+        <p>{productPageText.videoError}</p>
       </div>
     );
   }

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { Product } from '../products/types';
 import { PATHS } from '../../shared/config/paths';
 import { BASE_PATH } from '../../shared/config/spec';
-import { uk } from '../../shared/i18n/uk';
 import { catalogAddress } from '../../shared/lib/catalog-address';
 import { formatPrice, parsePrice } from '../../shared/lib/format-price';
 import { useHydrated } from '../../shared/lib/use-hydrated';
@@ -11,6 +10,7 @@ import { ShareLink } from '../../shared/ui/share-link';
 import { SoldBadge } from '../../shared/ui/sold-badge';
 import { formatDateAdded } from './format-date';
 import styles from './product-details.module.css';
+import { productPageText } from './product-page-text';
 
 interface ProductDetailsProps {
   product: Product;
@@ -24,7 +24,7 @@ interface ProductDetailsProps {
 
 /** The product's title, price, facts and description (docs/decisions/003-routes.md). */
 export function ProductDetails({ product, favorite, basket, note }: ProductDetailsProps) {
-  const t = uk.productPage;
+  const t = productPageText;
   const hydrated = useHydrated();
   return (
     <div className={styles.details}>

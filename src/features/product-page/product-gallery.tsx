@@ -2,7 +2,6 @@ import { Maximize2, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PICTURE_SIZES, ProductImage } from '../products/product-image';
 import type { GalleryEntry } from '../products/types';
-import { uk } from '../../shared/i18n/uk';
 import { GalleryFullscreen } from './gallery-fullscreen';
 import {
   applyGalleryAction,
@@ -17,6 +16,7 @@ import { GalleryMedia } from './gallery-media';
 import styles from './product-gallery.module.css';
 import { focusInView } from '../../shared/lib/focus-in-view';
 import { useHydrated } from '../../shared/lib/use-hydrated';
+import { productPageText } from './product-page-text';
 
 interface ProductGalleryProps {
   title: string;
@@ -64,7 +64,7 @@ export function ProductGallery({ title, items }: ProductGalleryProps) {
   /** The slide the track is being scrolled to by the controls: its scroll is not a swipe. */
   const scrollingTo = useRef<number | null>(null);
   const counterId = useId();
-  const t = uk.productPage;
+  const t = productPageText;
   const total = items.length;
   const item = items[index];
 

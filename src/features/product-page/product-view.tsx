@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../products/types';
 import { PATHS } from '../../shared/config/paths';
-import { uk } from '../../shared/i18n/uk';
 import { catalogAddress } from '../../shared/lib/catalog-address';
 import { galleryItems } from './gallery-items';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import styles from './product-view.module.css';
+import { productPageText } from './product-page-text';
 
 interface ProductViewProps {
   product: Product;
@@ -33,10 +33,10 @@ export function ProductView({ product, favorite, basket, note }: ProductViewProp
 /** Каталог › the product's category › the product, the way back up. */
 export function Breadcrumbs({ product }: { product: Product }) {
   return (
-    <nav className={styles.breadcrumbs} aria-label={uk.productPage.breadcrumbs}>
+    <nav className={styles.breadcrumbs} aria-label={productPageText.breadcrumbs}>
       <ol>
         <li>
-          <Link to={PATHS.catalog}>{uk.productPage.catalog}</Link>
+          <Link to={PATHS.catalog}>{productPageText.catalog}</Link>
         </li>
         <li>
           <Link to={catalogAddress({ category: product.category })}>{product.category}</Link>

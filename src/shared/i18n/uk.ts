@@ -2,7 +2,7 @@
  * The strings the visitor reads, in Ukrainian
  * (docs/decisions/008-language-and-accessibility.md), that the first load needs:
  * this module is part of it. A lazily loaded page keeps its own words beside
- * its code (src/features/about/about-text.ts, catalog-text.ts,
+ * its code (src/features/about/about-text.ts, catalog-text.ts, product-page-text.ts,
  * favorites-text.ts, basket-text.ts).
  */
 export const uk = {
@@ -90,37 +90,6 @@ export const uk = {
       returns: 'Повернення та обмін',
       rights: 'Антикварні та вінтажні речі з Одеси',
     },
-  },
-  productPage: {
-    breadcrumbs: 'Навігаційний ланцюжок',
-    catalog: 'Каталог',
-    share: 'Поділитися',
-    shareLinkLabel: 'Посилання на товар',
-    similar: 'Схожі товари',
-    notFound: 'Товар не знайдено',
-    notFoundText: 'Можливо, його вже продали або посилання застаріло.',
-    backToCatalog: 'До каталогу',
-    details: 'Характеристики',
-    price: 'Ціна',
-    country: 'Країна',
-    category: 'Категорія',
-    material: 'Матеріал',
-    createdAt: 'Додано',
-    description: 'Опис',
-    gallery: 'Галерея товару',
-    galleryHint: 'Галерея товару: стрілки ← → гортають фото',
-    previous: 'Попереднє фото',
-    next: 'Наступне фото',
-    counter: (current: number, total: number) => `${current} з ${total}`,
-    photo: (current: number, total: number) => `Фото ${current} з ${total}`,
-    video: 'Відео',
-    imageAlt: (title: string, current: number, total: number) =>
-      `${title}, фото ${current} з ${total}`,
-    videoLabel: (title: string) => `${title}, відео`,
-    videoError: 'Не вдалося відтворити відео.',
-    openFullscreen: 'Відкрити на весь екран',
-    fullscreen: 'Галерея на весь екран',
-    close: 'Закрити',
   },
   home: {
     heroTitle: 'Антикваріат і вінтаж',
