@@ -57,12 +57,13 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
     : true;
   let mode = startMode(drawn, window.location, BASE_PATH);
   const loaded = new Map<string, PageModule>();
-  if (mode === 'page') {
+  if (mode !== 'shell' && drawn !== null) {
     // The page's module and the list it was drawn with, before the first
     // render: the router starts with the page, which draws the very cards on
-    // screen, so React hydrates the HTML at once. Offline, a missing chunk or
-    // a list that failed: the page is drawn afresh, the router tries the
-    // module again and the page says what failed.
+    // screen, so React hydrates the HTML at once, or, drawing it afresh (an
+    // address with a query), replaces it with the whole page in one commit.
+    // Offline, a missing chunk or a list that failed: the page is drawn
+    // afresh, the router tries the module again and the page says what failed.
     const page = pageAt(window.location, BASE_PATH);
     const [module, listAsDrawn, noneSaved] = await Promise.all([
       page ? loadPage(page).catch(() => undefined) : undefined,
