@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styles from './facet-group.module.css';
 
 export interface FacetOption<V extends string> {
@@ -30,10 +30,22 @@ export function FacetGroup<V extends string>({
   onChange,
 }: FacetGroupProps<V>) {
   const id = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  // A radio pressed while React was still taking the page drawn at build time
+  // over: React hydrates the group the moment it is pressed, but the browser
+  // has checked the radio by then, so React sees no change and would leave
+  // it checked above an unfiltered list. What is checked once the group is
+  // hydrated is the visitor's choice.
+  useEffect(() => {
+    const checked = listRef.current?.querySelector<HTMLInputElement>('input:checked');
+    if (checked && checked.value !== value) onChange(checked.value as V);
+    // Once, as the group is taken over; after that every change comes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
-      <ul className={styles.options}>
+      <ul ref={listRef} className={styles.options}>
         {options.map((option, index) => {
           const labelId = `${id}-${index}-label`;
           const countId = `${id}-${index}-count`;
