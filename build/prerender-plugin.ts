@@ -46,6 +46,8 @@ const EARLY_SCRIPT = 'src/app/early.js';
 /** The file of the shell: the page of every address that has no file of its own. */
 const SHELL_FILE = 'shell.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** Where the built index.html links its style sheet. */
+const STYLE_SHEET = '<link rel="stylesheet"';
 const TITLE = /<title>[^<]*<\/title>/;
 /** index.html's description, for the dev server; a built page gets its own. */
 const DESCRIPTION = /<meta\s+name="description"[^>]*\/>/;
@@ -87,7 +89,13 @@ export function pageHtml(
     /** How the page was drawn, for the browser (src/app/drawn-page.ts's element). */
     drawing: string;
     base: string;
-    /** Scripts to preload: the app, the page's module and its data load side by side. */
+    /**
+     * The app's own chunks: preloaded before the style sheet, so that the
+     * largest download the page waits for starts with the entry's, not once
+     * the parser is past the head's blocking script (docs/first-load.md).
+     */
+    app?: string[];
+    /** Scripts to preload: the page's module and its data. */
     scripts?: string[];
     /** Classic scripts that must run before the first paint (src/app/early.js). */
     headScripts?: string[];
@@ -113,6 +121,13 @@ export function pageHtml(
     ),
   ];
   let html = template.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+  if (options.app?.length) {
+    if (!html.includes(STYLE_SHEET)) throw new Error(`index.html has no ${STYLE_SHEET}`);
+    const app = options.app.map(
+      (file) => `<link rel="modulepreload" crossorigin href="${options.base}${file}">\n    `,
+    );
+    html = html.replace(STYLE_SHEET, () => `${app.join('')}${STYLE_SHEET}`);
+  }
   if (title) html = html.replace(TITLE, () => title);
   if (options.head !== undefined) html = html.replace(DESCRIPTION, () => options.head!);
   html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
@@ -170,8 +185,9 @@ async function renderPages(config: ResolvedConfig, early: string, site: string):
     const drawing = server.drawnPage(file);
     // The app, the page's module and its data load side by side, all asked for by the HTML.
     const scripts = new Set([
-      ...app,
-      ...chunksOf(server.moduleFile(file)).filter((chunk) => !entry.has(chunk)),
+      ...chunksOf(server.moduleFile(file)).filter(
+        (chunk) => !entry.has(chunk) && !app.includes(chunk),
+      ),
       ...(drawing.products ? [data] : []),
       ...(drawing.favorites ? persistence : []),
     ]);
@@ -180,6 +196,7 @@ async function renderPages(config: ResolvedConfig, early: string, site: string):
       drawing: drawnPageElement(drawing),
       base: config.base,
       headScripts: [early],
+      app,
       scripts: [...scripts],
       head: await server.head(file, site),
     });
@@ -193,7 +210,7 @@ async function renderPages(config: ResolvedConfig, early: string, site: string):
       base: config.base,
       headScripts: [early],
       // Its page's module is the router's to find: the address is any.
-      scripts: app,
+      app,
       head: await server.head(server.SHELL, site),
     }),
   );
