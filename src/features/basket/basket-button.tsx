@@ -30,7 +30,7 @@ export function BasketButton({ productId, sold }: { productId: number; sold?: bo
     <>
       {inBasket ? (
         <Link ref={linkRef} to={PATHS.basket} className={`${styles.button} ${styles.inBasket}`}>
-          <Check aria-hidden="true" className={styles.icon} />
+          <Check aria-hidden="true" />
           {t.inBasket}
         </Link>
       ) : (
@@ -43,7 +43,7 @@ export function BasketButton({ productId, sold }: { productId: number; sold?: bo
             setAnnouncement(t.added);
           }}
         >
-          <ShoppingBag aria-hidden="true" className={styles.icon} />
+          <ShoppingBag aria-hidden="true" />
           {t.add}
         </button>
       )}
