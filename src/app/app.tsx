@@ -72,7 +72,7 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
     ]);
     if (page && module) loaded.set(page.module, module);
     if (!module || !listAsDrawn || !noneSaved) mode = 'render';
-    if (drawn?.favorites) stateAsDrawn = store.getState();
+    if (drawn.favorites) stateAsDrawn = store.getState();
   }
   let pageShown = () => {};
   const firstPage = new Promise<void>((resolve) => (pageShown = resolve));

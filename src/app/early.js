@@ -53,33 +53,23 @@
 
   // What finds the control again if the app draws the page afresh: its kind,
   // name and value, test id, label and the product it belongs to.
-  function describe(control) {
+  function keyOf(control) {
     var product = control.closest('[data-product-id]');
-    return {
-      tag: control.tagName,
-      name: control.getAttribute('name'),
-      value: control.getAttribute('value'),
-      testId: control.getAttribute('data-testid'),
-      label: control.getAttribute('aria-label') || control.textContent.trim(),
-      product: product && product.getAttribute('data-product-id'),
-    };
+    return JSON.stringify([
+      control.tagName,
+      control.getAttribute('name'),
+      control.getAttribute('value'),
+      control.getAttribute('data-testid'),
+      control.getAttribute('aria-label') || control.textContent.trim(),
+      product && product.getAttribute('data-product-id'),
+    ]);
   }
 
   function find(press) {
     if (press.control.isConnected) return press.control;
-    var wanted = press.description;
     var candidates = document.querySelectorAll(CONTROL);
     for (var i = 0; i < candidates.length; i++) {
-      var found = describe(candidates[i]);
-      if (
-        found.tag === wanted.tag &&
-        found.name === wanted.name &&
-        found.value === wanted.value &&
-        found.testId === wanted.testId &&
-        found.label === wanted.label &&
-        found.product === wanted.product
-      )
-        return candidates[i];
+      if (keyOf(candidates[i]) === press.key) return candidates[i];
     }
     return null;
   }
@@ -94,7 +84,7 @@
       event.preventDefault();
       event.stopPropagation();
       control.setAttribute(KEPT, '');
-      kept.push({ control: control, description: describe(control) });
+      kept.push({ control: control, key: keyOf(control) });
     },
     true,
   );
