@@ -112,6 +112,24 @@ test('a heart pressed before the app runs is saved once it does', async ({ page 
   await expect.poll(() => readSavedFavorites(page)).toEqual([id]);
 });
 
+test('a heart pressed on a page the app then draws afresh is kept for the same product', async ({
+  page,
+}) => {
+  // An address with a query is drawn afresh, not hydrated: the heart pressed is replaced.
+  await openHeld(page, '?from=chat');
+  const card = page.getByTestId('product-card').nth(1);
+  const id = Number(await card.getAttribute('data-product-id'));
+  const drawnHeart = await card.getByTestId('favorite-toggle').elementHandle();
+  await drawnHeart!.click();
+  expect(await appRunning(page)).toBe(false);
+
+  await untilAppRuns(page);
+  await expect.poll(() => drawnHeart!.evaluate((element) => element.isConnected)).toBe(false);
+  const heart = page.locator(`[data-product-id="${id}"]`).getByTestId('favorite-toggle');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => readSavedFavorites(page)).toEqual([id]);
+});
+
 test('the gallery’s arrow shows the next photo before the app runs', async ({ page }) => {
   await openHeld(page, 'catalog/1');
   const stage = page.getByTestId('gallery-stage');
