@@ -139,7 +139,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.{js,ts}', 'e2e/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'build/**/*.{js,mjs,ts}'],
+    files: ['*.{js,ts}', 'e2e/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'builder/**/*.{js,mjs,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

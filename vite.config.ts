@@ -5,9 +5,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { securityMetaTags } from './deploy/security-headers.ts';
-import { appChunk } from './build/app-chunk-plugin.ts';
-import { prerender } from './build/prerender-plugin.ts';
-import { productData } from './build/product-data-plugin.ts';
+import { appChunk } from './builder/app-chunk-plugin.ts';
+import { prerender } from './builder/prerender-plugin.ts';
+import { productData } from './builder/product-data-plugin.ts';
 
 // docs/product.md: the app is served under /BON-VINTAGE/.
 export const BASE_PATH = '/BON-VINTAGE/';
@@ -80,7 +80,7 @@ const pwa = VitePWA({
     // The product data of the 10 000-product bench build (VITE_PRODUCT_COUNT)
     // is 4.3 MB raw; the shipped 250 products are 108 KB.
     maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
-    // Product pages and deep links: the layout, drawn at build time (build/prerender-plugin.ts).
+    // Product pages and deep links: the layout, drawn at build time (builder/prerender-plugin.ts).
     navigateFallback: `${BASE_PATH}shell.html`,
     navigateFallbackAllowlist: [new RegExp(`^${BASE_PATH}`)],
     skipWaiting: true,
@@ -88,7 +88,7 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
-        // An owner's photos (build/catalogue/photos.ts): their names change
+        // An owner's photos (builder/catalogue/photos.ts): their names change
         // with their content, so a cached one is never stale, and a replaced
         // photo reaches a returning visitor under its new name.
         urlPattern: ({ url, sameOrigin }) =>
@@ -179,7 +179,7 @@ export default defineConfig({
     environment: 'happy-dom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'builder/**/*.test.ts'],
     restoreMocks: true,
   },
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
-import { chunkFiles } from '../build/build-manifest';
+import { chunkFiles } from '../builder/build-manifest';
 
 /**
  * What / downloads before React hydrates it, as scripts/check-size-budget.mjs
@@ -14,7 +14,7 @@ export function readManifest(dist = 'dist'): Manifest {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 }
 
-/** The product data's key in the build manifest (build/product-data-plugin.ts). */
+/** The product data's key in the build manifest (builder/product-data-plugin.ts). */
 export const PRODUCT_DATA = 'virtual:product-data';
 
 const STARTED = ['src/app/app.tsx', 'src/app/routes/home.tsx', PRODUCT_DATA];

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 
 /**
  * What a crawler or a messenger reads of the built pages (src/app/page-head.ts,
- * build/prerender-plugin.ts, build/preview-image.ts): read from dist/
+ * builder/prerender-plugin.ts, builder/preview-image.ts): read from dist/
  * as they read it, the HTML before any script runs.
  */
 

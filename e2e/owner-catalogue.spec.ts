@@ -9,7 +9,7 @@ import { expect, persistedFavorites, seedStorage, test, waitForApp } from './fix
  * scripts/make-catalogue.mjs (six products typed as an owner types them,
  * phone-sized photos, shop.yaml) and builds it into dist-owner/, served here
  * as GitHub Pages serves it. How each mistake in such a folder is reported is
- * tested where it is found (build/catalogue/*.test.ts).
+ * tested where it is found (builder/catalogue/*.test.ts).
  */
 
 const DIST = 'dist-owner';

@@ -12,7 +12,7 @@ import {
 import { chunkOf } from './first-load';
 
 /**
- * Each page arrives drawn (build/prerender-plugin.ts), so a slow
+ * Each page arrives drawn (builder/prerender-plugin.ts), so a slow
  * phone paints it before any JavaScript has run, and React then hydrates it
  * (src/app/app.tsx) instead of drawing it again. The fixtures fail a test on
  * any console error, which includes a failed hydration.

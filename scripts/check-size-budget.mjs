@@ -4,7 +4,7 @@
 // script the built index.html names (the entry, src/main.tsx), the app it
 // starts, the home page's module and the product data, each with everything
 // it imports statically (Vite's build manifest; e2e/first-load.ts reads it
-// the same way). The code and the product data (build/product-data-plugin.ts)
+// the same way). The code and the product data (builder/product-data-plugin.ts)
 // have budgets of their own; other pages, search and the gallery stay out.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

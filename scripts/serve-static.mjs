@@ -124,7 +124,7 @@ const server = createServer((request, response) => {
   }
   const extension = extname(url.pathname);
   if (values.spa && url.pathname.startsWith(BASE) && (extension === '' || extension === '.html')) {
-    // The prerendered layout (build/prerender-plugin.ts), as deploy/nginx.conf answers.
+    // The prerendered layout (builder/prerender-plugin.ts), as deploy/nginx.conf answers.
     let fallback = join(ROOT, 'shell.html');
     if (!statSync(fallback, { throwIfNoEntry: false })) fallback = join(ROOT, 'index.html');
     send(response, 200, fallback, request.method, request.headers['accept-encoding']);

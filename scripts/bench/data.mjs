@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { runnerImport } from 'vite';
 import { ROOT, median } from './lib.mjs';
 
-// As build/product-data-plugin.ts loads the generator.
+// As builder/product-data-plugin.ts loads the generator.
 const runner = { root: ROOT, configFile: false, logLevel: 'error' };
 async function load(path) {
   return (await runnerImport(path, runner)).module;

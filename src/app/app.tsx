@@ -36,7 +36,7 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   const stopTabSync = syncFavoritesAcrossTabs(store.dispatch);
   const queryClient = createQueryClient();
 
-  // What the build drew in this page (build/prerender-plugin.ts), if anything.
+  // What the build drew in this page (builder/prerender-plugin.ts), if anything.
   const drawn = readDrawnPage(document);
   // A page drawn with the product list hydrates with it: asked for at once.
   // Any other page asks when it mounts, so that its first render is the one

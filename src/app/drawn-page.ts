@@ -1,6 +1,6 @@
 /**
  * What the build tells the browser of the HTML it drew in a page: written
- * into its <head> as JSON (build/prerender-plugin.ts), read by the app before
+ * into its <head> as JSON (builder/prerender-plugin.ts), read by the app before
  * it starts (app.tsx) and by the script that runs before the first paint
  * (early.js). A data block, not a script: the CSP lets no inline script run.
  */

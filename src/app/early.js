@@ -1,5 +1,5 @@
 // Runs before the first paint of every page drawn at build time, as a classic
-// script in its <head> (build/prerender-plugin.ts), so that the page behaves
+// script in its <head> (builder/prerender-plugin.ts), so that the page behaves
 // as it looks from the moment it is on screen (docs/first-load.md). It reads
 // how the page was drawn from the data block before it (src/app/drawn-page.ts).
 (function () {

@@ -12,13 +12,13 @@ import type { PageMeta } from './pages';
 
 /**
  * What a crawler or a messenger reads of each page built at build time
- * (build/prerender-plugin.ts writes it into <head>): a description, the
+ * (builder/prerender-plugin.ts writes it into <head>): a description, the
  * canonical address, Open Graph and Twitter tags with a preview picture, and,
  * on a product's page, schema.org JSON-LD. Nothing of it ships to the browser:
  * only src/app/prerender.tsx imports this file.
  */
 
-/** A preview picture to draw (build/preview-image.ts) and where to write it, below the base. */
+/** A preview picture to draw (builder/preview-image.ts) and where to write it, below the base. */
 export interface PreviewPicture {
   file: string;
   title: string;
@@ -56,7 +56,7 @@ export function previewFileOf(product: Product | undefined): string {
 
 /**
  * What a product's preview shows: its own photo, in the size nearest the
- * preview's 473 px wide picture (build/preview-image.ts), or the sample's
+ * preview's 473 px wide picture (builder/preview-image.ts), or the sample's
  * illustration.
  */
 function previewPictureOf(product: Product): string {

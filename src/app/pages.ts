@@ -6,7 +6,7 @@ import type { PageDrawing } from './drawn-page';
  * The shop's pages, each declared once: its address, its module, how the
  * build draws it and whether search engines list it. The router
  * (router.tsx), the pages drawn at build time (prerender.tsx and
- * build/prerender-plugin.ts), their head tags and the sitemap (page-head.ts)
+ * builder/prerender-plugin.ts), their head tags and the sitemap (page-head.ts)
  * all read this table; what a page says of itself in <head> its own module
  * declares, as `meta` (docs/first-load.md).
  */

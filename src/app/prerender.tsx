@@ -27,13 +27,13 @@ import { makeStore, savedFavoritesRead } from './store';
 
 /**
  * The HTML of a page as the browser's first render draws it, made at
- * build time (build/prerender-plugin.ts) so that the first response paints
+ * build time (builder/prerender-plugin.ts) so that the first response paints
  * the page instead of an empty body. app.tsx hydrates it. The state is that
  * of a first visit: the address without a query, and no favourites read
  * yet, but on the page that lists them, which shows that none are saved.
  *
  * The pages that show products are drawn with them: the very list the
- * browser loads (build/product-data-plugin.ts), so the visitor's first paint
+ * browser loads (builder/product-data-plugin.ts), so the visitor's first paint
  * already has the cards and their pictures, and app.tsx hydrates them as
  * soon as it has that list and the page's module.
  */
@@ -70,7 +70,7 @@ export function pageFiles(): PageFile[] {
   );
 }
 
-/** The file of a page's module, for its modulepreloads (build/prerender-plugin.ts). */
+/** The file of a page's module, for its modulepreloads (builder/prerender-plugin.ts). */
 export function moduleFile(file: PageFile): string {
   return moduleFileOf(file.page);
 }

@@ -3,7 +3,7 @@ import { BASE_PATH } from '../shared/config/spec';
 /** The query parameter public/spa-fallback.js puts the wanted address in. */
 export const DEEP_LINK_PARAM = 'spa-path';
 
-/** The page public/spa-fallback.js sends to: the layout, loading (build/prerender-plugin.ts). */
+/** The page public/spa-fallback.js sends to: the layout, loading (builder/prerender-plugin.ts). */
 export const SHELL_PAGE = 'shell.html';
 
 /**

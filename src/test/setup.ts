@@ -6,7 +6,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
-  // Node 20 has no storages: the build's tests (build/**/*.test.ts) run there.
+  // Node 20 has no storages: the build's tests (builder/**/*.test.ts) run there.
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
 });

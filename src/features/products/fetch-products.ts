@@ -5,7 +5,7 @@ import type { Product } from './types';
 
 /**
  * docs/product.md: the first `count` products, after a zero-delay timeout.
- * They were made when the site was built (build/product-data-plugin.ts) and
+ * They were made when the site was built (builder/product-data-plugin.ts) and
  * arrive as a chunk of their own. The sample's are generated, at most the
  * count the build made, and dated here, relative to this visit. An owner's
  * catalogue (docs/owner-catalogue.md) is the whole list, whatever `count`:

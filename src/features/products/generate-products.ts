@@ -16,7 +16,7 @@ import type { Product } from './types';
 
 /**
  * The seeded sample-data generator (docs/product.md; docs/decisions/002-sample-data.md).
- * It runs when the site is built (build/product-data-plugin.ts) and in the
+ * It runs when the site is built (builder/product-data-plugin.ts) and in the
  * tests, never in the browser: faker is a build-time tool.
  */
 
@@ -118,7 +118,7 @@ export function generateProducts(count = DEFAULT_PRODUCT_COUNT, now = new Date()
   return productsOfRecords(generateProductRecords(count, now), now.getTime());
 }
 
-/** The records the site ships: as many as the app asks for (build/product-data-plugin.ts). */
+/** The records the site ships: as many as the app asks for (builder/product-data-plugin.ts). */
 export function generateShippedRecords(now = new Date()): SampleRecord[] {
   return generateProductRecords(PRODUCTS_REQUESTED, now);
 }

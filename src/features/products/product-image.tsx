@@ -6,7 +6,7 @@ import styles from './product-image.module.css';
 
 const base = import.meta.env.BASE_URL;
 
-/** A srcset of one format of an owner's photo (build/catalogue/photos.ts names the files). */
+/** A srcset of one format of an owner's photo (builder/catalogue/photos.ts names the files). */
 function srcset({ stem, widths }: PhotoSources, extension: string): string {
   return widths.map((width) => `${base}${stem}-${width}.${extension} ${width}w`).join(', ');
 }

@@ -3,7 +3,7 @@ import { productImageUrl, VIDEO_POSTER, VIDEO_URL } from './product-media';
 import type { GalleryEntry, Product } from './types';
 
 /**
- * A product as the data chunk ships it (build/product-data-plugin.ts).
+ * A product as the data chunk ships it (builder/product-data-plugin.ts).
  *
  * A sample record is what the generator drew, without what follows from it:
  * the pictures follow from the id and category, and the date is kept as an

@@ -2,7 +2,7 @@ import type { Category, Material } from '../../shared/config/shop-config';
 
 /**
  * The other sizes and formats of an owner's photo, made when the site is
- * built (build/catalogue/photos.ts): files `<stem>-<width>.<format>` below
+ * built (builder/catalogue/photos.ts): files `<stem>-<width>.<format>` below
  * the base path, 3:4, for `srcset`. The sample's illustrations have none.
  */
 export interface PhotoSources {

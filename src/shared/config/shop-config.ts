@@ -8,7 +8,7 @@ import {
 /**
  * What a build knows of its shop beyond the goods (docs/owner-catalogue.md):
  * the categories and materials its goods are sorted into, the span of their
- * prices, and the owner's contacts. build/product-data-plugin.ts makes it
+ * prices, and the owner's contacts. builder/product-data-plugin.ts makes it
  * from the catalogue folder (products and shop.yaml) and hands it to the app
  * as `virtual:shop`; without a catalogue it is SAMPLE_SHOP below.
  */

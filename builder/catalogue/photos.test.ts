@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePhotos, widthsFor, type PhotoFile } from './photos.ts';
 
 /**
- * build/catalogue/photos.ts on photos made here: one as large and as
+ * builder/catalogue/photos.ts on photos made here: one as large and as
  * detailed as a phone's (sizes and names), small ones for the rest, so the
  * whole file runs in a few seconds.
  */

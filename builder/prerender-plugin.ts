@@ -37,7 +37,7 @@ import { writePreviews, type PreviewCard } from './preview-image.ts';
 const SERVER_ENTRY = 'src/app/prerender.tsx';
 /** What src/main.tsx imports: the app, which every page runs. */
 const APP_MODULE = 'src/app/app.tsx';
-/** The product list of the pages drawn with it (build/product-data-plugin.ts). */
+/** The product list of the pages drawn with it (builder/product-data-plugin.ts). */
 const PRODUCT_DATA = 'virtual:product-data';
 /** What the favourites page loads before hydrating, to read the saved favourites (src/app/store.ts). */
 const PERSISTENCE = 'node_modules/redux-persist/es/index.js';

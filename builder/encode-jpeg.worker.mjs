@@ -1,4 +1,4 @@
-// A worker of build/preview-image.ts: encodes RGBA pixels as JPEG (jpeg-js
+// A worker of builder/preview-image.ts: encodes RGBA pixels as JPEG (jpeg-js
 // is plain JavaScript, and the slowest step of a preview picture), so that
 // every core of the build machine takes a share.
 import { parentPort } from 'node:worker_threads';

@@ -20,7 +20,7 @@ import { readOwnerCatalogue, type OwnerCatalogue } from './catalogue/owner-catal
  * Vite's module runner so that it sees the build's own settings
  * (VITE_PRODUCT_COUNT, the base path) as the app does; faker is never part of
  * the browser's code. With CATALOGUE_DIR they are the owner's
- * (build/catalogue/owner-catalogue.ts, docs/owner-catalogue.md): a
+ * (builder/catalogue/owner-catalogue.ts, docs/owner-catalogue.md): a
  * catalogue with problems stops the build with every problem in Ukrainian,
  * and its photos become files of the build.
  */
@@ -73,7 +73,7 @@ const MEDIA_TYPES: Record<string, string> = {
 
 /**
  * A build reads an owner's catalogue once: the prerender's own build
- * (build/prerender-plugin.ts) loads this config anew, and with it a new copy
+ * (builder/prerender-plugin.ts) loads this config anew, and with it a new copy
  * of this module, so the readings are kept on the process. The dev server
  * reads afresh when it restarts, to see the owner's edits.
  */

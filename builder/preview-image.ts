@@ -13,7 +13,7 @@ import { PREVIEW_SIZE } from '../src/shared/config/link-preview.ts';
  * The link-preview pictures (og:image), in the size of
  * src/shared/config/link-preview.ts. Laid out with satori (HTML and CSS to
  * SVG, in the shop's own fonts) and rasterised with resvg: networks do not
- * show SVG. Drawn once a build by build/prerender-plugin.ts.
+ * show SVG. Drawn once a build by builder/prerender-plugin.ts.
  */
 
 const { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT } = PREVIEW_SIZE;
@@ -168,7 +168,7 @@ function layout(card: PreviewCard, picture: string): Element {
 const QUALITY = 82;
 
 /**
- * JPEG encoders in worker threads (build/encode-jpeg.worker.mjs), one a
+ * JPEG encoders in worker threads (builder/encode-jpeg.worker.mjs), one a
  * core: satori lays out on this thread and resvg draws in its own pool, so
  * the three steps of many pictures overlap.
  */
