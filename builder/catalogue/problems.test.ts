@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatProblems, pluralUk } from './problems.ts';
+import { formatProblems } from './problems.ts';
 import type { CatalogueProblem } from './types.ts';
 
 
@@ -8,29 +8,6 @@ const problem = (file: string, line?: number): CatalogueProblem => ({
   file,
   line,
   message: `проблема ${file}:${line ?? '-'}`,
-});
-
-describe('pluralUk', () => {
-  it('chooses the Ukrainian form for a number', () => {
-    const forms = ['помилка', 'помилки', 'помилок'] as const;
-    expect(
-      [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 0].map((n) => pluralUk(n, forms)),
-    ).toEqual([
-      'помилка',
-      'помилки',
-      'помилки',
-      'помилок',
-      'помилок',
-      'помилок',
-      'помилок',
-      'помилка',
-      'помилки',
-      'помилок',
-      'помилка',
-      'помилок',
-      'помилок',
-    ]);
-  });
 });
 
 describe('formatProblems', () => {

@@ -1,3 +1,4 @@
+import { pluralWord } from '../../src/shared/lib/plural.ts';
 import type { CatalogueProblem } from './types.ts';
 
 /**
@@ -6,16 +7,6 @@ import type { CatalogueProblem } from './types.ts';
  * line of its own, in the order of the files, so the owner can go down the
  * spreadsheet once and fix them all.
  */
-
-/** The Ukrainian word for `n` things: pluralUk(1, ['помилка', 'помилки', 'помилок']) → 'помилка'. */
-export function pluralUk(n: number, [one, few, many]: readonly [string, string, string]): string {
-  const tens = Math.abs(n) % 100;
-  const units = tens % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (units === 1) return one;
-  if (units >= 2 && units <= 4) return few;
-  return many;
-}
 
 /** 'products.csv, рядок 5, товар 12, стовпець «Ціна»': where the problem is, as far as it is known. */
 function placeOf({ file, line, id, column }: CatalogueProblem): string {
@@ -41,7 +32,7 @@ function byPlace(a: CatalogueProblem, b: CatalogueProblem): number {
 export function formatProblems(problems: readonly CatalogueProblem[], dir: string): string {
   const count = problems.length;
   const heading =
-    `Каталог у «${dir}» має ${count} ${pluralUk(count, ['помилку', 'помилки', 'помилок'])} — ` +
+    `Каталог у «${dir}» має ${count} ${pluralWord(count, ['помилку', 'помилки', 'помилок'])} — ` +
     `виправте ${count === 1 ? 'її' : 'їх'} і зберіть магазин знову:`;
   const lines = [...problems].sort(byPlace).map((problem) => {
     const place = placeOf(problem);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseDate, parsePrice, readCatalogue } from './read-catalogue.ts';
+import { readCatalogue } from './read-catalogue.ts';
 import type { CatalogueProblem } from './types.ts';
 
 
@@ -470,70 +470,6 @@ describe('readCatalogue: values', () => {
       [3, 850, 'Предмети інтер’єру', 'Олово', false, '2026-11-02'],
       [4, 2300, 'Предмети інтер’єру', 'Кришталь', false, '2026-11-02'],
     ]);
-  });
-
-  it('parses prices leniently and refuses the doubtful ones', () => {
-    const value = (text: string) => {
-      const parsed = parsePrice(text);
-      return 'value' in parsed ? parsed.value : parsed.problem;
-    };
-    expect(
-      [
-        '1200',
-        '1 200',
-        '1\u00a0200',
-        '1200 грн',
-        '1 200,00 ₴',
-        '1200.00',
-        '1 200 uah',
-        '₴1200',
-        '1200грн.',
-      ].map(value),
-    ).toEqual(Array(9).fill(1200));
-    expect(value('12 500')).toBe(12500);
-    expect(value('1000000')).toBe(1_000_000);
-    expect(value('1 200,50')).toContain(
-      'ціна з копійками («1 200,50»), а на сайті — цілі гривні. Округліть: 1201.',
-    );
-    expect(value('1,200')).toContain(
-      '«1,200» — незрозуміло, тисячі це чи копійки. Напишіть ціну в гривнях без коми й крапки: 1200 або 1 200.',
-    );
-    expect(value('')).toContain('ціну не вказано');
-    expect(value('договірна')).toContain(
-      '«договірна» — не ціна. Напишіть ціну в гривнях цифрами, наприклад 1200 або 1 200 грн.',
-    );
-    expect(value('-100')).toContain('ціна не може бути від’ємною');
-    expect(value('0')).toContain('ціна 0 не підходить: вона має бути від 1 до 1 000 000 гривень');
-    expect(value('1 000 001')).toContain('ціна 1000001 не підходить');
-    expect(value('1 20')).toContain('не ціна');
-  });
-
-  it('parses dates day first and refuses impossible and future ones', () => {
-    const value = (text: string) => {
-      const parsed = parseDate(text, TODAY);
-      return 'value' in parsed ? parsed.value : parsed.problem;
-    };
-    expect(
-      [
-        '2026-11-02',
-        '02.11.2026',
-        '2.11.2026',
-        '02/11/2026',
-        '02.11.2026 0:00',
-        '2026-11-02T10:00:00Z',
-      ].map(value),
-    ).toEqual(Array(6).fill('2026-11-02'));
-    expect(value('')).toBe(TODAY);
-    expect(value('29.02.2024')).toBe('2024-02-29');
-    expect(value('31.02.2026')).toContain(
-      'дати «31.02.2026» не буває: у лютому 2026 року 28 днів.',
-    );
-    expect(value('01.13.2026')).toContain('місяця 13 не буває');
-    expect(value('02.11.26')).toContain('напишіть рік повністю, чотирма цифрами: 2026');
-    expect(value('вчора')).toContain(
-      '«вчора» — не дата. Напишіть день.місяць.рік, наприклад 02.11.2026',
-    );
-    expect(value('21.11.2026')).toContain('дата 21.11.2026 ще не настала (сьогодні 20.11.2026)');
   });
 
   it('reports a repeated id on the later row, naming the earlier one', () => {

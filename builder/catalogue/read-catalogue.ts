@@ -7,7 +7,20 @@ import {
   type ParseError,
 } from 'jsonc-parser';
 import Papa from 'papaparse';
-import { pluralUk } from './problems.ts';
+import {
+  ALL_COLUMN_NAMES,
+  CATALOGUE_FIELDS,
+  FIELD_KEYS,
+  fieldOfColumn as fieldNamed,
+  REQUIRED_FIELDS,
+  type CatalogueValues,
+  type FieldKey,
+  type ParseContext,
+} from '../../src/shared/catalogue/fields.ts';
+import { parseId } from '../../src/shared/catalogue/parse-basics.ts';
+import { problemOf, type Parsed } from '../../src/shared/catalogue/parsed.ts';
+import { columnKey, nearest, quoted } from '../../src/shared/catalogue/words.ts';
+import { pluralWord } from '../../src/shared/lib/plural.ts';
 import type { CatalogueEntry, CatalogueProblem, CatalogueRead, ShopVocabulary } from './types.ts';
 
 /**
@@ -16,132 +29,20 @@ import type { CatalogueEntry, CatalogueProblem, CatalogueRead, ShopVocabulary } 
  * programmer, so values are read as people type them (`1 200 грн`, `вази`,
  * `02.11.2026`), and whatever cannot be read is reported, never dropped or
  * guessed: every problem of every row at once, each saying what to write
- * instead, so one round of fixes is enough.
+ * instead, so one round of fixes is enough. Which columns there are and how
+ * each cell is read is the table of fields's
+ * (src/shared/catalogue/fields.ts); this file reads the files.
  */
 
 export const PRODUCTS_CSV = 'products.csv';
 export const PRODUCTS_JSON = 'products.json';
-
-/**
- * Each field's column names, Ukrainian and English: the first is how messages
- * name a column the file does not have. Compared by columnKey (case, spaces,
- * '_', '-' and apostrophes ignored), so `Created_at` and `дата` both work.
- */
-export const COLUMNS = {
-  id: ['id', '№', 'код', 'артикул', 'номер'],
-  title: ['Назва', 'title', 'name'],
-  price: ['Ціна', 'price'],
-  description: ['Опис', 'description'],
-  country: ['Країна', 'country'],
-  category: ['Категорія', 'category'],
-  material: ['Матеріал', 'material'],
-  photos: ['Фото', 'photos', 'photo', 'світлини'],
-  video: ['Відео', 'video'],
-  sold: ['Продано', 'sold'],
-  createdAt: ['Додано', 'createdAt', 'дата', 'date'],
-} as const satisfies Record<string, readonly string[]>;
-
-type Field = keyof typeof COLUMNS;
-
-const FIELDS = Object.keys(COLUMNS) as Field[];
-const REQUIRED: readonly Field[] = ['id', 'title', 'price', 'category', 'material'];
 
 /** docs/owner-catalogue.md: what the build's photo pipeline (photos.ts) reads. */
 const PHOTO_TYPES = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
 const IPHONE_TYPES = ['.heic', '.heif'];
 const VIDEO_TYPES = ['.mp4', '.webm'];
 
-const MAX_PRICE = 1_000_000;
-const MAX_TITLE = 200;
-const MAX_DESCRIPTION = 5000;
-
-/** A value read, or what the owner should write instead (one or two Ukrainian sentences). */
-export type Parsed<T> = { value: T } | { problem: string };
-
-const problemOf = (message: string) => ({ problem: message });
-
 // ---------------------------------------------------------------- text helpers
-
-/** Apostrophes as keyboards, phones and Word type them; the shop's lists use ’. */
-const APOSTROPHES = /['’ʼ‘`´′"]/g;
-
-const columnKey = (name: string) =>
-  name
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[\s_\-*]/g, '')
-    .replace(APOSTROPHES, '');
-
-const FIELD_BY_KEY = new Map<string, Field>(
-  FIELDS.flatMap((field) => COLUMNS[field].map((name) => [columnKey(name), field] as const)),
-);
-
-/** Latin letters that look Cyrillic, typed with the wrong keyboard layout ('Iграшки'). */
-const LOOKALIKES: Record<string, string> = {
-  a: 'а',
-  c: 'с',
-  e: 'е',
-  i: 'і',
-  ï: 'ї',
-  o: 'о',
-  p: 'р',
-  x: 'х',
-  y: 'у',
-};
-
-/** A category or material as compared: `  предмети  інтер'єру ` is `Предмети інтер’єру`. */
-function nameKey(text: string): string {
-  const plain = text
-    .normalize('NFC')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(APOSTROPHES, "'");
-  return /\p{Script=Cyrillic}/u.test(plain)
-    ? plain.replace(/[aceiïopxy]/g, (letter) => LOOKALIKES[letter] ?? letter)
-    : plain;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-/** The candidates nearest to `text` (at most `count`), and whether the nearest is near enough to be a typo. */
-function nearest(
-  text: string,
-  candidates: readonly string[],
-  key: (name: string) => string,
-  count = 1,
-): { names: string[]; typo: boolean } {
-  const wanted = key(text);
-  const scored = candidates
-    .map((name) => {
-      const candidate = key(name);
-      // 'Статуетки' for 'Статуетки та фігурки': a part of the name is as good as a typo.
-      const partial =
-        Math.min(wanted.length, candidate.length) >= 3 &&
-        (candidate.startsWith(wanted) || wanted.startsWith(candidate));
-      return { name, distance: partial ? 1 : editDistance(wanted, candidate) };
-    })
-    .sort((a, b) => a.distance - b.distance);
-  const best = scored[0];
-  if (!best) return { names: [], typo: false };
-  return {
-    names: scored.slice(0, count).map(({ name }) => name),
-    typo: best.distance <= Math.max(2, Math.floor(wanted.length / 3)),
-  };
-}
-
-const quoted = (names: readonly string[]) => names.map((name) => `«${name}»`).join(' або ');
 
 /** Offsets where each line starts; lines end with \r\n, \n or, from old Excel for Mac, \r. */
 function lineStarts(text: string): number[] {
@@ -244,7 +145,7 @@ interface Cell {
 
 interface Row {
   line: number;
-  cells: Partial<Record<Field, Cell>>;
+  cells: Partial<Record<FieldKey, Cell>>;
 }
 
 interface Table {
@@ -252,9 +153,9 @@ interface Table {
   kind: Kind;
   rows: Row[];
   /** The file's own name of each field it has. */
-  columns: Partial<Record<Field, string>>;
+  columns: Partial<Record<FieldKey, string>>;
   /** Required fields the whole file lacks: reported once, not on every row. */
-  missing: Set<Field>;
+  missing: Set<FieldKey>;
   /** Products the file describes, read or not: none is a problem of its own. */
   described: number;
 }
@@ -268,13 +169,12 @@ const COLUMN_WORDS = {
 } as const;
 
 /** The field a column name stands for; a problem for an unknown name. */
-function fieldOfColumn(name: string, kind: Kind): Parsed<Field> {
+function fieldOfColumn(name: string, kind: Kind): Parsed<FieldKey> {
   const words = COLUMN_WORDS[kind];
-  const field = FIELD_BY_KEY.get(columnKey(name));
+  const field = fieldNamed(name);
   if (field) return { value: field };
-  const known = FIELDS.map((each) => COLUMNS[each][0]);
-  const all = FIELDS.flatMap((each) => COLUMNS[each]);
-  const guess = nearest(name, all, columnKey);
+  const known = FIELD_KEYS.map((each) => CATALOGUE_FIELDS[each].columns[0]);
+  const guess = nearest(name, ALL_COLUMN_NAMES, columnKey);
   const typo = guess.typo ? ` Мабуть, помилка в назві: ${quoted(guess.names)}?` : '';
   return problemOf(
     `${words.unknown}.${typo} Сайт знає ${words.plural} ${known.join(', ')} (або їхні англійські назви). ` +
@@ -289,20 +189,21 @@ function reportMissing(
   problems: CatalogueProblem[],
   line: number | undefined,
 ) {
-  for (const field of REQUIRED) {
+  for (const field of REQUIRED_FIELDS) {
     if (table.columns[field]) continue;
     table.missing.add(field);
-    const english = COLUMNS[field][1] ?? COLUMNS[field][0];
+    const name = CATALOGUE_FIELDS[field].columns[0];
+    const english = name === field ? '' : ` (або «${field}»)`;
     const words = COLUMN_WORDS[table.kind];
     const add =
       table.kind === 'csv'
-        ? `Додайте стовпець «${COLUMNS[field][0]}».`
-        : `Додайте поле «${COLUMNS[field][0]}» кожному товару.`;
+        ? `Додайте стовпець «${name}».`
+        : `Додайте поле «${name}» кожному товару.`;
     problems.push({
       file: table.file,
       line,
       message:
-        `немає ${words.of} «${COLUMNS[field][0]}» (або «${english}»), а без нього не можна. ` +
+        `немає ${words.of} «${name}»${english}, а без нього не можна. ` +
         `Зараз ${words.plural}: ${present.length > 0 ? present.join(', ') : 'жодного'}. ${add}`,
     });
   }
@@ -358,7 +259,7 @@ function readCsv(text: string, file: string, problems: CatalogueProblem[]): Tabl
     missing: new Set(),
     described: 0,
   };
-  const fields: (Field | undefined)[] = names.map((name, index) => {
+  const fields: (FieldKey | undefined)[] = names.map((name, index) => {
     const at = { file, line: header.line, column: name };
     if (name === '') {
       // Spreadsheets often save a few empty columns at the right: harmless.
@@ -429,7 +330,7 @@ function readCsv(text: string, file: string, problems: CatalogueProblem[]): Tabl
         file,
         line,
         id: cells[fields.indexOf('id')]?.trim() || undefined,
-        message: `у рядку ${count} ${pluralUk(count, ['клітинка', 'клітинки', 'клітинок'])}, а назв стовпців — ${named}: ${cause}. Відкрийте таблицю в Excel чи Google Таблицях і збережіть як CSV ще раз.`,
+        message: `у рядку ${count} ${pluralWord(count, ['клітинка', 'клітинки', 'клітинок'])}, а назв стовпців — ${named}: ${cause}. Відкрийте таблицю в Excel чи Google Таблицях і збережіть як CSV ще раз.`,
       });
       continue;
     }
@@ -585,211 +486,6 @@ function readJson(text: string, file: string, problems: CatalogueProblem[]): Tab
   return table;
 }
 
-// ---------------------------------------------------------------- values
-
-const ID_EXAMPLE = 'Напишіть ціле число від 1, наприклад 12; у кожного товару свій номер.';
-
-/** `12`, `12.0` (a spreadsheet's number), `№12`, `#12`. */
-function parseId(text: string): Parsed<number> {
-  const written = text.trim();
-  if (written === '') return problemOf(`номер товару не вказано. ${ID_EXAMPLE}`);
-  const plain = written.replace(/^[№#]\s*/, '');
-  const match = /^([-−]?\d+)(?:[.,](\d+))?$/.exec(plain);
-  if (!match) return problemOf(`«${written}» — не номер. ${ID_EXAMPLE}`);
-  if (match[2] !== undefined && /[^0]/.test(match[2])) {
-    return problemOf(`номер має бути цілим числом, а не «${written}». ${ID_EXAMPLE}`);
-  }
-  const id = Number(match[1]!.replace('−', '-'));
-  if (id < 1) return problemOf(`номер ${id} не підходить: номери починаються з 1. ${ID_EXAMPLE}`);
-  if (!Number.isSafeInteger(id)) return problemOf(`номер «${written}» задовгий. ${ID_EXAMPLE}`);
-  return { value: id };
-}
-
-const PRICE_EXAMPLE = 'Напишіть ціну в гривнях цифрами, наприклад 1200 або 1 200 грн.';
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ' ');
-const CURRENCY =
-  /^(?:₴|грн\.?|гривень|гривні|гривня|uah|hrn)\s*|\s*(?:₴|грн\.?|гривень|гривні|гривня|uah|hrn)$/gi;
-
-/**
- * Whole hryvnias, as people write them: `1200`, `1 200` (spaces, also the
- * no-break ones spreadsheets put in), `1200 грн`, `1 200,00 ₴`, `1200.00`.
- * A comma or point followed by three digits (`1,200`, `1.200`) is refused:
- * it is a thousands separator in English and a decimal one in Ukrainian, and
- * a price off by a factor of a thousand is worse than a question. Kopecks are
- * refused too (the shop shows whole hryvnias): the owner rounds.
- */
-export function parsePrice(text: string): Parsed<number> {
-  const written = text.trim().replace(/\s+/g, ' ');
-  if (written === '') return problemOf(`ціну не вказано. ${PRICE_EXAMPLE}`);
-  const plain = written.replace(CURRENCY, '').trim();
-  if (/^[-−–]\s*\d/.test(plain)) return problemOf(`ціна не може бути від’ємною. ${PRICE_EXAMPLE}`);
-  if (/^\d{1,3}(?:[.,]\d{3})+$/.test(plain)) {
-    const digits = plain.replace(/[.,]/g, '');
-    return problemOf(
-      `«${written}» — незрозуміло, тисячі це чи копійки. Напишіть ціну в гривнях без коми й крапки: ${digits} або ${groupThousands(digits)}.`,
-    );
-  }
-  const match = /^(\d{1,3}(?: \d{3})+|\d+)(?:[.,](\d{1,2}))?$/.exec(plain);
-  if (!match) return problemOf(`«${written}» — не ціна. ${PRICE_EXAMPLE}`);
-  const hryvnias = Number(match[1]!.replace(/ /g, ''));
-  const kopecks = match[2] ? Number(match[2].padEnd(2, '0')) : 0;
-  if (kopecks > 0) {
-    return problemOf(
-      `ціна з копійками («${written}»), а на сайті — цілі гривні. Округліть: ${Math.round(hryvnias + kopecks / 100)}.`,
-    );
-  }
-  if (hryvnias < 1 || hryvnias > MAX_PRICE) {
-    return problemOf(
-      `ціна ${hryvnias} не підходить: вона має бути від 1 до 1 000 000 гривень. ${PRICE_EXAMPLE}`,
-    );
-  }
-  return { value: hryvnias };
-}
-
-function parseTitle(text: string): Parsed<string> {
-  const title = text.trim().replace(/\s+/g, ' ');
-  if (title === '') {
-    return problemOf(
-      'назву не вказано. Напишіть, як товар називатиметься на сайті, наприклад: Ваза порцелянова «Мадонна».',
-    );
-  }
-  if (title.length > MAX_TITLE) {
-    return problemOf(
-      `назва задовга: ${title.length} знаків, а можна до ${MAX_TITLE}. Скоротіть її, а подробиці перенесіть в опис.`,
-    );
-  }
-  return { value: title };
-}
-
-function parseDescription(text: string): Parsed<string> {
-  const description = text.replace(/\r\n?/g, '\n').trim();
-  if (description.length > MAX_DESCRIPTION) {
-    return problemOf(
-      `опис задовгий: ${description.length} знаків, а можна до ${MAX_DESCRIPTION}. Скоротіть його.`,
-    );
-  }
-  return { value: description };
-}
-
-/** One of the shop's list (shop.yaml or the spec's), spelled as the list spells it. */
-function parseNamed(
-  text: string,
-  list: readonly string[],
-  what: 'category' | 'material',
-): Parsed<string> {
-  const [noun, plural, accusative] =
-    what === 'category'
-      ? ['категорії', 'категорій', 'категорію']
-      : ['матеріалу', 'матеріалів', 'матеріал'];
-  const where = `Повний список ${plural} — у посібнику (docs/owner-catalogue.md) або у вашому shop.yaml.`;
-  const written = text.trim().replace(/\s+/g, ' ');
-  if (written === '') {
-    const example = list[0] ? `, наприклад «${list[0]}»` : '';
-    return problemOf(
-      `${accusative} не вказано. Напишіть одну з ${plural} магазину${example}. ${where}`,
-    );
-  }
-  const key = nameKey(written);
-  const found = list.find((name) => nameKey(name) === key);
-  if (found) return { value: found };
-  const guess = nearest(written, list, nameKey, 2);
-  const hint = guess.typo
-    ? `Можливо, ${quoted(guess.names.slice(0, 1))}?`
-    : guess.names.length > 0
-      ? `Найближчі: ${quoted(guess.names)}.`
-      : '';
-  return problemOf(`${noun} «${written}» у магазині немає. ${hint} ${where}`.replace(/ {2}/g, ' '));
-}
-
-const SOLD: Record<string, boolean> = {
-  так: true,
-  т: true,
-  yes: true,
-  y: true,
-  true: true,
-  '1': true,
-  '+': true,
-  x: true,
-  х: true,
-  '✓': true,
-  '✔': true,
-  продано: true,
-  ні: false,
-  н: false,
-  no: false,
-  n: false,
-  false: false,
-  '0': false,
-  '-': false,
-  '–': false,
-  '—': false,
-  '': false,
-};
-
-function parseSold(text: string): Parsed<boolean> {
-  const sold = SOLD[text.trim().toLowerCase()];
-  if (sold !== undefined) return { value: sold };
-  return problemOf(
-    `«${text.trim()}» — незрозуміло. Напишіть «так», якщо річ продана, або «ні» (чи залиште порожнім), якщо вона в наявності.`,
-  );
-}
-
-const MONTHS_IN = [
-  'січні',
-  'лютому',
-  'березні',
-  'квітні',
-  'травні',
-  'червні',
-  'липні',
-  'серпні',
-  'вересні',
-  'жовтні',
-  'листопаді',
-  'грудні',
-];
-const DATE_EXAMPLE = 'Напишіть день.місяць.рік, наприклад 02.11.2026, або 2026-11-02.';
-
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayMonthYear = (iso: string) => iso.split('-').reverse().join('.');
-
-/**
- * 'YYYY-MM-DD' from `2026-11-02`, or day first, as in Ukraine: `02.11.2026`,
- * `2.11.2026`, `02/11/2026`. A time after the date (a spreadsheet's
- * `02.11.2026 0:00`, JSON's `2026-11-02T10:00:00Z`) is ignored. Empty is
- * `today`; a day after `today` is refused (it would top «новинки» until then).
- */
-export function parseDate(text: string, today: string): Parsed<string> {
-  const written = text.trim();
-  if (written === '') return { value: today };
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/.exec(written);
-  const dmy = /^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})(?: \d{1,2}:\d{2}(?::\d{2})?)?$/.exec(
-    written,
-  );
-  if (!iso && !dmy) return problemOf(`«${written}» — не дата. ${DATE_EXAMPLE}`);
-  const [year, month, day] = iso
-    ? [iso[1], iso[2], iso[3]].map(Number)
-    : [dmy![3], dmy![2], dmy![1]].map(Number);
-  if (year! < 100)
-    return problemOf(`напишіть рік повністю, чотирма цифрами: 20${pad(year!)}. ${DATE_EXAMPLE}`);
-  if (month! < 1 || month! > 12) return problemOf(`місяця ${month} не буває. ${DATE_EXAMPLE}`);
-  const days = daysIn(year!, month!);
-  if (day! < 1 || day! > days) {
-    return problemOf(
-      `дати «${written}» не буває: у ${MONTHS_IN[month! - 1]} ${year} року ${days} ${pluralUk(days, ['день', 'дні', 'днів'])}. ${DATE_EXAMPLE}`,
-    );
-  }
-  if (year! < 2000) return problemOf(`рік ${year} — мабуть, помилка. ${DATE_EXAMPLE}`);
-  const date = `${year}-${pad(month!)}-${pad(day!)}`;
-  if (date > today) {
-    return problemOf(
-      `дата ${dayMonthYear(date)} ще не настала (сьогодні ${dayMonthYear(today)}). Напишіть день, коли річ з’явилась у крамниці, або залиште порожнім — тоді буде день збирання сайту.`,
-    );
-  }
-  return { value: date };
-}
-
 // ---------------------------------------------------------------- photos and videos
 
 /** A folder of the catalogue that holds media: its files, found by name in any case. */
@@ -820,13 +516,6 @@ function mediaFolder(dir: string, wanted: string): MediaFolder | undefined {
 
 const HEIC_MESSAGE =
   'це фото у форматі HEIC (так знімає iPhone), а сайт його не показує. Збережіть його як JPEG: на iPhone «Параметри → Камера → Формати → Найсумісніший», або надішліть фото собі як JPEG.';
-
-/** The name the owner wrote, without a folder: `photos/12.jpg` and `12.jpg` are the same file. */
-const bareName = (written: string) =>
-  written
-    .trim()
-    .replace(/^\.?[\\/]/, '')
-    .replace(/^(?:photos|videos|фото)[\\/]/i, '');
 
 /** The file `written` names in `folder`: exactly, or in another case when only one file fits. */
 function findFile(folder: MediaFolder, written: string): string | undefined {
@@ -888,20 +577,12 @@ function photosById(folder: MediaFolder, id: number): { photos: string[]; iphone
 }
 
 /** The product's photos, absolute, with every problem of them. */
-function parsePhotos(
-  text: string,
+function findPhotos(
+  written: readonly string[],
   id: number | undefined,
   folder: MediaFolder,
   column: string,
 ): { photos: string[]; problems: string[] } {
-  const written = [
-    ...new Set(
-      text
-        .split(/[,;\r\n]+/)
-        .map(bareName)
-        .filter(Boolean),
-    ),
-  ];
   if (written.length > 0) {
     const parsed = written.map((name) => namedPhoto(folder, name));
     return {
@@ -921,8 +602,7 @@ function parsePhotos(
   return { photos: found.photos, problems };
 }
 
-function parseVideo(text: string, folders: readonly MediaFolder[]): Parsed<string | undefined> {
-  const written = bareName(text);
+function findVideo(written: string, folders: readonly MediaFolder[]): Parsed<string | undefined> {
   if (written === '') return { value: undefined };
   const type = extname(written).toLowerCase();
   if (!VIDEO_TYPES.includes(type)) {
@@ -946,8 +626,7 @@ function parseVideo(text: string, folders: readonly MediaFolder[]): Parsed<strin
 
 interface Context {
   table: Table;
-  vocabulary: ShopVocabulary;
-  today: string;
+  parseContext: ParseContext;
   photos: MediaFolder | undefined;
   videos: MediaFolder[];
   problems: CatalogueProblem[];
@@ -958,74 +637,49 @@ function entryOf(row: Row, ctx: Context): CatalogueEntry | undefined {
   const { table } = ctx;
   const idText = row.cells.id?.text.trim() || undefined;
   let ok = true;
-  const value = <T>(field: Field, parse: (text: string) => Parsed<T>): T | undefined => {
-    if (table.missing.has(field)) {
-      ok = false;
-      return undefined;
-    }
-    const cell = row.cells[field];
-    if (cell?.unreadable) {
-      ok = false;
-      return undefined;
-    }
-    const parsed = parse(cell?.text ?? '');
-    if ('value' in parsed) return parsed.value;
+  const report = (field: FieldKey, message: string) => {
     ok = false;
+    const cell = row.cells[field];
     ctx.problems.push({
       file: table.file,
       line: cell?.line ?? row.line,
       id: idText,
-      column: cell?.column ?? table.columns[field] ?? COLUMNS[field][0],
-      message: parsed.problem,
+      column: cell?.column ?? table.columns[field] ?? CATALOGUE_FIELDS[field].columns[0],
+      message,
     });
-    return undefined;
   };
 
-  const id = value('id', parseId);
-  const title = value('title', parseTitle);
-  const price = value('price', parsePrice);
-  const description = value('description', parseDescription);
-  const country = value('country', (text) => ({ value: text.trim().replace(/\s+/g, ' ') }));
-  const category = value('category', (text) =>
-    parseNamed(text, ctx.vocabulary.categories, 'category'),
-  );
-  const material = value('material', (text) =>
-    parseNamed(text, ctx.vocabulary.materials, 'material'),
-  );
-  const video = value('video', (text) => parseVideo(text, ctx.videos));
-  const sold = value('sold', parseSold);
-  const createdAt = value('createdAt', (text) => parseDate(text, ctx.today));
+  const values: Partial<Record<FieldKey, unknown>> = {};
+  for (const field of FIELD_KEYS) {
+    const cell = row.cells[field];
+    // A column the file lacks, or a JSON value that is no text, is reported once, elsewhere.
+    if (table.missing.has(field) || cell?.unreadable) {
+      ok = false;
+      continue;
+    }
+    const parsed = CATALOGUE_FIELDS[field].parse(cell?.text ?? '', ctx.parseContext);
+    if ('value' in parsed) values[field] = parsed.value;
+    else report(field, parsed.problem);
+  }
+  const read = values as Partial<CatalogueValues>;
 
-  const photosColumn = table.columns.photos ?? COLUMNS.photos[0];
+  const video = read.video === undefined ? undefined : findVideo(read.video, ctx.videos);
+  if (video && 'problem' in video) report('video', video.problem);
+
+  const photosColumn = table.columns.photos ?? CATALOGUE_FIELDS.photos.columns[0];
   let photos: string[] = [];
   if (ctx.photos) {
-    const found = parsePhotos(row.cells.photos?.text ?? '', id, ctx.photos, photosColumn);
+    const found = findPhotos(read.photos ?? [], read.id, ctx.photos, photosColumn);
     photos = found.photos;
-    for (const message of found.problems) {
-      ok = false;
-      ctx.problems.push({
-        file: table.file,
-        line: row.cells.photos?.line ?? row.line,
-        id: idText,
-        column: photosColumn,
-        message,
-      });
-    }
+    for (const message of found.problems) report('photos', message);
   } else ok = false; // reported once, for the whole folder
 
   if (!ok) return undefined;
+  const { photos: _names, video: _name, ...fields } = read as CatalogueValues;
   return {
-    id: id!,
-    title: title!,
-    price: price!,
-    description: description!,
-    country: country!,
-    category: category!,
-    material: material!,
+    ...fields,
     photos,
-    ...(video ? { video } : {}),
-    sold: sold!,
-    createdAt: createdAt!,
+    ...(video && 'value' in video && video.value ? { video: video.value } : {}),
     line: row.line,
   };
 }
@@ -1095,7 +749,7 @@ export function readCatalogue(
   }
   // docs/owner-catalogue.md: videos lie with the photos; a videos/ folder is read too.
   const videos = [photos, mediaFolder(dir, 'videos')].filter((folder) => folder !== undefined);
-  const ctx: Context = { table, vocabulary, today, photos, videos, problems };
+  const ctx: Context = { table, parseContext: { vocabulary, today }, photos, videos, problems };
   const repeats = reportDuplicateIds(table, problems);
   for (const row of table.rows) {
     const entry = entryOf(row, ctx);

@@ -1,3 +1,5 @@
+import type { CatalogueValues } from '../../src/shared/catalogue/fields.ts';
+
 /**
  * The owner's catalogue as the build reads it (docs/owner-catalogue.md): a
  * folder with products.csv or products.json, a photos/ folder and, if the
@@ -24,29 +26,19 @@ export interface CatalogueProblem {
   message: string;
 }
 
-/** One product as the owner described it, checked and made plain. */
-export interface CatalogueEntry {
-  id: number;
-  title: string;
-  /** Whole hryvnias, 1..1 000 000. */
-  price: number;
-  /** May be ''. */
-  description: string;
-  /** May be ''. */
-  country: string;
-  /** Exactly as the vocabulary spells it. */
-  category: string;
-  material: string;
+/**
+ * One product as the owner described it, checked and made plain: every field
+ * of the table (src/shared/catalogue/fields.ts) as read, its photos and video
+ * found in the folder.
+ */
+export type CatalogueEntry = Omit<CatalogueValues, 'photos' | 'video'> & {
   /** Absolute paths of the photos, in the order the owner gave them (the first is the main one); at least one. */
   photos: string[];
   /** Absolute path of the video, if any. */
   video?: string;
-  sold: boolean;
-  /** 'YYYY-MM-DD'. */
-  createdAt: string;
   /** Where the product was described, for messages after reading (1-based, as CatalogueProblem.line). */
   line: number;
-}
+};
 
 export interface CatalogueRead {
   entries: CatalogueEntry[];

@@ -1,0 +1,142 @@
+import { parseDescription, parseId, parseLine, parseSold, parseTitle } from './parse-basics.ts';
+import { parseDate } from './parse-date.ts';
+import { parseFileName, parseFileNames } from './parse-files.ts';
+import { parseNamed } from './parse-named.ts';
+import { parsePrice } from './parse-price.ts';
+import type { Parsed } from './parsed.ts';
+import { columnKey } from './words.ts';
+
+/**
+ * The table of the owner's catalogue fields (docs/owner-catalogue.md,
+ * docs/catalogue-fields.md): each field declared once, with the names its
+ * column may have, how its cell is read (and what the owner is told when it
+ * cannot be), whether it must be filled, an example, and its row on the
+ * product page. The build's readers (builder/catalogue/read-catalogue.ts) go
+ * through it, the types of what they read are derived from it, and a test
+ * holds the owner's guide to it.
+ *
+ * Pure and small: the build imports it, and the app only its types.
+ */
+
+/** What a cell is read against besides its text. */
+export interface ParseContext {
+  /** The shop's lists (shop.yaml, or the spec's 17 categories and 9 materials). */
+  vocabulary: { categories: readonly string[]; materials: readonly string[] };
+  /** 'YYYY-MM-DD', today in Ukraine: the date of a good whose date is empty. */
+  today: string;
+}
+
+export interface FieldSpec<T> {
+  /**
+   * The names its column may have besides the field's key (its English
+   * name, always understood), compared without case, spaces, '_', '-' and
+   * apostrophes. The first is how messages and the guide name it.
+   */
+  columns: readonly [string, ...string[]];
+  /** A column every catalogue must have. */
+  required?: true;
+  /** The cell as the owner typed it ('' when empty) made into the value, or what to write instead. */
+  parse: (text: string, context: ParseContext) => Parsed<T>;
+  /** A value as an owner would write it, for the guide. */
+  example: string;
+}
+
+const field = <T>(spec: FieldSpec<T>): FieldSpec<T> => spec;
+
+const where = 'Повний список — у посібнику (docs/owner-catalogue.md) або у вашому shop.yaml.';
+
+export const CATALOGUE_FIELDS = {
+  id: field({
+    columns: ['id', '№', 'код', 'артикул', 'номер'],
+    required: true,
+    parse: parseId,
+    example: '12',
+  }),
+  title: field({
+    columns: ['Назва', 'name'],
+    required: true,
+    parse: parseTitle,
+    example: 'Ваза «Мадонна»',
+  }),
+  price: field({
+    columns: ['Ціна'],
+    required: true,
+    parse: parsePrice,
+    example: '1 200 грн',
+  }),
+  description: field({
+    columns: ['Опис'],
+    parse: parseDescription,
+    example: 'Порцеляна, ручний розпис.',
+  }),
+  country: field({ columns: ['Країна'], parse: parseLine, example: 'Німеччина' }),
+  category: field({
+    columns: ['Категорія'],
+    required: true,
+    parse: (text, { vocabulary }) =>
+      parseNamed(text, vocabulary.categories, {
+        of: 'категорії',
+        ofMany: 'категорій',
+        accusative: 'категорію',
+        where: where.replace('Повний список', 'Повний список категорій'),
+      }),
+    example: 'Вази',
+  }),
+  material: field({
+    columns: ['Матеріал'],
+    required: true,
+    parse: (text, { vocabulary }) =>
+      parseNamed(text, vocabulary.materials, {
+        of: 'матеріалу',
+        ofMany: 'матеріалів',
+        accusative: 'матеріал',
+        where: where.replace('Повний список', 'Повний список матеріалів'),
+      }),
+    example: 'Порцеляна',
+  }),
+  photos: field({
+    columns: ['Фото', 'photo', 'світлини'],
+    parse: parseFileNames,
+    example: '12.jpg, 12-2.jpg',
+  }),
+  video: field({ columns: ['Відео'], parse: parseFileName, example: '12.mp4' }),
+  sold: field({ columns: ['Продано'], parse: parseSold, example: 'так' }),
+  createdAt: field({
+    columns: ['Додано', 'дата', 'date'],
+    parse: (text, { today }) => parseDate(text, today),
+    example: '02.11.2026',
+  }),
+};
+
+type Fields = typeof CATALOGUE_FIELDS;
+
+/** A field's key: its name in products.json's English form and in the admin's files. */
+export type FieldKey = keyof Fields;
+
+/** What a field's cell is read as. */
+export type FieldValue<K extends FieldKey> = Fields[K] extends FieldSpec<infer T> ? T : never;
+
+/** One good as its row reads, every field parsed. */
+export type CatalogueValues = { [K in FieldKey]: FieldValue<K> };
+
+export const FIELD_KEYS = Object.keys(CATALOGUE_FIELDS) as FieldKey[];
+
+export const REQUIRED_FIELDS: readonly FieldKey[] = FIELD_KEYS.filter(
+  (key) => CATALOGUE_FIELDS[key].required,
+);
+
+/** Every name a field's column may have: its own, then its key. */
+export const columnNames = (key: FieldKey): readonly string[] => [
+  ...new Set([...CATALOGUE_FIELDS[key].columns, key]),
+];
+
+const FIELD_BY_COLUMN = new Map<string, FieldKey>(
+  FIELD_KEYS.flatMap((key) => columnNames(key).map((name) => [columnKey(name), key] as const)),
+);
+
+/** The field a column's name stands for, if any. */
+export const fieldOfColumn = (name: string): FieldKey | undefined =>
+  FIELD_BY_COLUMN.get(columnKey(name));
+
+/** Every name a column may have, for suggestions. */
+export const ALL_COLUMN_NAMES: readonly string[] = FIELD_KEYS.flatMap(columnNames);

@@ -1,0 +1,91 @@
+import { problemOf, type Parsed } from './parsed.ts';
+import { oneLine } from './words.ts';
+
+/**
+ * The plain columns of the owner's catalogue read as people type them
+ * (docs/owner-catalogue.md): the number, the title, free text.
+ */
+
+const ID_EXAMPLE = 'Напишіть ціле число від 1, наприклад 12; у кожного товару свій номер.';
+
+/** `12`, `12.0` (a spreadsheet's number), `№12`, `#12`. */
+export function parseId(text: string): Parsed<number> {
+  const written = text.trim();
+  if (written === '') return problemOf(`номер товару не вказано. ${ID_EXAMPLE}`);
+  const plain = written.replace(/^[№#]\s*/, '');
+  const match = /^([-−]?\d+)(?:[.,](\d+))?$/.exec(plain);
+  if (!match) return problemOf(`«${written}» — не номер. ${ID_EXAMPLE}`);
+  if (match[2] !== undefined && /[^0]/.test(match[2])) {
+    return problemOf(`номер має бути цілим числом, а не «${written}». ${ID_EXAMPLE}`);
+  }
+  const id = Number(match[1]!.replace('−', '-'));
+  if (id < 1) return problemOf(`номер ${id} не підходить: номери починаються з 1. ${ID_EXAMPLE}`);
+  if (!Number.isSafeInteger(id)) return problemOf(`номер «${written}» задовгий. ${ID_EXAMPLE}`);
+  return { value: id };
+}
+
+export const MAX_TITLE = 200;
+export const MAX_DESCRIPTION = 5000;
+
+export function parseTitle(text: string): Parsed<string> {
+  const title = oneLine(text);
+  if (title === '') {
+    return problemOf(
+      'назву не вказано. Напишіть, як товар називатиметься на сайті, наприклад: Ваза порцелянова «Мадонна».',
+    );
+  }
+  if (title.length > MAX_TITLE) {
+    return problemOf(
+      `назва задовга: ${title.length} знаків, а можна до ${MAX_TITLE}. Скоротіть її, а подробиці перенесіть в опис.`,
+    );
+  }
+  return { value: title };
+}
+
+export function parseDescription(text: string): Parsed<string> {
+  const description = text.replace(/\r\n?/g, '\n').trim();
+  if (description.length > MAX_DESCRIPTION) {
+    return problemOf(
+      `опис задовгий: ${description.length} знаків, а можна до ${MAX_DESCRIPTION}. Скоротіть його.`,
+    );
+  }
+  return { value: description };
+}
+
+/** Free text on one line; may be empty. */
+export function parseLine(text: string): Parsed<string> {
+  return { value: oneLine(text) };
+}
+
+const SOLD: Record<string, boolean> = {
+  так: true,
+  т: true,
+  yes: true,
+  y: true,
+  true: true,
+  '1': true,
+  '+': true,
+  x: true,
+  х: true,
+  '✓': true,
+  '✔': true,
+  продано: true,
+  ні: false,
+  н: false,
+  no: false,
+  n: false,
+  false: false,
+  '0': false,
+  '-': false,
+  '–': false,
+  '—': false,
+  '': false,
+};
+
+export function parseSold(text: string): Parsed<boolean> {
+  const sold = SOLD[text.trim().toLowerCase()];
+  if (sold !== undefined) return { value: sold };
+  return problemOf(
+    `«${text.trim()}» — незрозуміло. Напишіть «так», якщо річ продана, або «ні» (чи залиште порожнім), якщо вона в наявності.`,
+  );
+}
