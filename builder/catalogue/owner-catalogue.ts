@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, relative } from 'node:path';
 import type { GalleryEntry, PhotoSources, Product } from '../../src/features/products/types.ts';
+import { AVAILABILITY, availabilityOf } from '../../src/shared/catalogue/availability.ts';
 import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
 import { priceString } from '../../src/shared/lib/format-price.ts';
 import { makePhotos, type PhotoFile, type ResponsivePhoto } from './photos.ts';
@@ -96,7 +97,7 @@ function productOf(
     gallery,
     // Noon in Kyiv: the day the owner wrote, whatever the visitor's time zone.
     createdAt: `${entry.createdAt}T10:00:00.000Z`,
-    ...(entry.sold ? { sold: true } : {}),
+    ...(entry.sold ? { status: 'sold' as const } : {}),
   };
 }
 
@@ -163,11 +164,9 @@ export async function readOwnerCatalogue(
     read.entries.flatMap(({ video }) => (video ? [[video, videoFile(video)] as const] : [])),
   );
   // docs/owner-catalogue.md: sold pieces stay, after the available ones.
-  const entries = [
-    ...read.entries.filter(({ sold }) => !sold),
-    ...read.entries.filter(({ sold }) => sold),
-  ];
-  const products = entries.map((entry) => productOf(entry, made.photos, videos, options.base));
+  const products = read.entries
+    .map((entry) => productOf(entry, made.photos, videos, options.base))
+    .sort((a, b) => AVAILABILITY[availabilityOf(a)].rank - AVAILABILITY[availabilityOf(b)].rank);
   options.log(
     `товари: ${products.length} з каталогу «${name}»; фото: ${named.size}, ` +
       `${made.made} зроблено заново за ${((performance.now() - started) / 1000).toFixed(1)} с`,

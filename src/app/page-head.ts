@@ -1,6 +1,7 @@
 import type { BreadcrumbList, Product as ProductLd, WithContext } from 'schema-dts';
 import { productArtFile } from '../features/products/product-media';
 import type { Product } from '../features/products/types';
+import { AVAILABILITY, availabilityOf } from '../shared/catalogue/availability';
 import { formatPrice, parsePrice } from '../shared/lib/format-price';
 import { PREVIEW_DIR, PREVIEW_SIZE } from '../shared/config/link-preview';
 import { BASE_PATH } from '../shared/config/spec';
@@ -104,7 +105,7 @@ export function productJsonLd(
         '@type': 'Offer',
         price: parsePrice(product.price),
         priceCurrency: 'UAH',
-        availability: product.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        availability: AVAILABILITY[availabilityOf(product)].schema,
         url,
       },
     },

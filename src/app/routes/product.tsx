@@ -9,6 +9,7 @@ import { similarProducts } from '../../features/product-page/similar-products';
 import { ProductGrid } from '../../features/products/product-grid';
 import { productOfAddress } from '../../features/products/products-by-id';
 import { ProductsError } from '../../features/products/products-error';
+import { isOrderable } from '../../shared/catalogue/availability';
 import { uk } from '../../shared/i18n/uk';
 import { renderFavoriteAction } from '../favorite-action';
 import { usePageProducts } from './use-page-products';
@@ -48,7 +49,7 @@ export function Component() {
       <ProductView
         key={product.id}
         product={product}
-        basket={<BasketButton productId={product.id} sold={product.sold} />}
+        basket={<BasketButton productId={product.id} orderable={isOrderable(product)} />}
         note={<DeliveryNote />}
         favorite={
           <FavoriteButton productId={product.id} productTitle={product.title} variant="inline" />

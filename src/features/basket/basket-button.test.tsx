@@ -9,7 +9,7 @@ afterEach(() => {
 
 describe('BasketButton', () => {
   it('adds the piece, announces it and keeps focus on the link that takes its place', async () => {
-    const { user } = renderWithProviders(<BasketButton productId={12} />);
+    const { user } = renderWithProviders(<BasketButton productId={12} orderable />);
     await user.click(screen.getByRole('button', { name: 'Додати в кошик' }));
     const link = screen.getByRole('link', { name: 'У кошику' });
     expect(link).toHaveAttribute('href', '/basket');
@@ -18,8 +18,8 @@ describe('BasketButton', () => {
     expect(basketStore.get().ids).toEqual([12]);
   });
 
-  it('offers nothing for a sold piece', () => {
-    renderWithProviders(<BasketButton productId={12} sold />);
+  it('offers nothing for a piece that cannot be ordered', () => {
+    renderWithProviders(<BasketButton productId={12} orderable={false} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

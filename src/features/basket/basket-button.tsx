@@ -10,11 +10,11 @@ import styles from './basket-button.module.css';
 /**
  * A product page's `Додати в кошик`; once the piece is in the basket,
  * `У кошику`, a link to it (docs/pages.md). Every piece is one of a kind, so
- * there is no quantity; a sold piece has no button (its price says
- * `Продано`). Adding is announced politely, and focus moves with the control
+ * there is no quantity; a piece that cannot be ordered has no button (its
+ * price says `Продано` or `Заброньовано`). Adding is announced politely, and focus moves with the control
  * from the button to the link that takes its place, never to <body>.
  */
-export function BasketButton({ productId, sold }: { productId: number; sold?: boolean }) {
+export function BasketButton({ productId, orderable }: { productId: number; orderable: boolean }) {
   const inBasket = useBasket().ids.includes(productId);
   const [announcement, setAnnouncement] = useState('');
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -25,7 +25,7 @@ export function BasketButton({ productId, sold }: { productId: number; sold?: bo
     focusLink.current = false;
   }, [inBasket]);
 
-  if (sold) return null;
+  if (!orderable) return null;
   return (
     <>
       {inBasket ? (

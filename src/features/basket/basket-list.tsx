@@ -26,7 +26,7 @@ export function BasketList({ lines }: { lines: readonly BasketLine[] }) {
         return (
           <li
             key={line.id}
-            className={`${styles.line} ${line.state === 'available' ? '' : styles.unavailable}`}
+            className={`${styles.line} ${line.orderable ? '' : styles.unavailable}`}
             data-testid="basket-line"
             data-product-id={line.id}
             data-state={line.state}
@@ -50,10 +50,10 @@ export function BasketList({ lines }: { lines: readonly BasketLine[] }) {
               ) : (
                 <span className={styles.title}>{title}</span>
               )}
-              {line.state === 'available' && product ? (
-                <p className={styles.price}>{formatPrice(product.price)}</p>
+              {line.orderable ? (
+                <p className={styles.price}>{formatPrice(line.product.price)}</p>
               ) : (
-                <p className={styles.state}>{line.state === 'sold' ? t.sold : t.gone}</p>
+                <p className={styles.state}>{t.unavailable[line.state]}</p>
               )}
             </div>
             <button

@@ -1,3 +1,5 @@
+import type { BasketLine } from './basket-lines';
+
 /**
  * The basket's and the order's Ukrainian words. They live with the basket's
  * lazily loaded code, not in src/shared/i18n/uk.ts, which is part of the
@@ -19,8 +21,13 @@ export const basketText = {
   removeText: 'Прибрати',
   removed: (title: string) => `Прибрано з кошика: ${title}`,
   goneTitle: (id: number) => `Товар №${id}`,
-  sold: 'Продано — цієї речі вже не замовити',
-  gone: 'Цієї речі вже немає в каталозі',
+  /** What a line says instead of its price when its piece cannot be ordered (null: it can). */
+  unavailable: {
+    available: null,
+    reserved: 'Заброньовано — цієї речі зараз не замовити',
+    sold: 'Продано — цієї речі вже не замовити',
+    gone: 'Цієї речі вже немає в каталозі',
+  } satisfies Record<BasketLine['state'], string | null>,
   total: 'Разом',
   delivery: 'Доставку ви оплачуєте за тарифами перевізника.',
   deliveryLink: 'Про доставку та оплату',

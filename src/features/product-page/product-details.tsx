@@ -7,7 +7,7 @@ import { catalogAddress } from '../../shared/lib/catalog-address';
 import { formatPrice, parsePrice } from '../../shared/lib/format-price';
 import { useHydrated } from '../../shared/lib/use-hydrated';
 import { ShareLink } from '../../shared/ui/share-link';
-import { SoldBadge } from '../../shared/ui/sold-badge';
+import { AvailabilityBadge } from '../../shared/ui/availability-badge';
 import { formatDateAdded } from './format-date';
 import styles from './product-details.module.css';
 import { productPageText } from './product-page-text';
@@ -34,7 +34,7 @@ export function ProductDetails({ product, favorite, basket, note }: ProductDetai
         <data value={parsePrice(product.price)} data-testid="product-price">
           {formatPrice(product.price)}
         </data>{' '}
-        {product.sold && <SoldBadge />}
+        <AvailabilityBadge status={product.status} />
       </p>
       <div className={styles.actions}>
         {basket}

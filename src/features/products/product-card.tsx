@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../shared/config/paths';
 import { formatPrice } from '../../shared/lib/format-price';
-import { SoldBadge } from '../../shared/ui/sold-badge';
+import { AvailabilityBadge } from '../../shared/ui/availability-badge';
 import { ProductImage } from './product-image';
 import type { Product } from './types';
 import styles from './product-card.module.css';
@@ -42,7 +42,7 @@ export function ProductCard({ product, action, eager = false, title }: ProductCa
         </h3>
         <p className={styles.price}>
           {formatPrice(product.price)}
-          {product.sold && <SoldBadge />}
+          <AvailabilityBadge status={product.status} />
         </p>
       </Link>
       {action && <div className={styles.action}>{action}</div>}

@@ -1,3 +1,4 @@
+import type { ProductStatus } from '../../shared/catalogue/availability';
 import type { Category, Material } from '../../shared/config/shop-config';
 
 /**
@@ -41,6 +42,6 @@ export interface Product {
   gallery: GalleryEntry[];
   /** ISO 8601; the sample's within the last 30 days of generation. */
   createdAt: string;
-  /** Sold, yet still shown, marked `Продано` (docs/owner-catalogue.md); absent = available. */
-  sold?: boolean;
+  /** Reserved or sold, yet still shown, marked (src/shared/catalogue/availability.ts); absent = on sale. */
+  status?: ProductStatus;
 }

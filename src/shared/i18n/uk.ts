@@ -35,8 +35,6 @@ export const uk = {
     loadError: 'Не вдалося завантажити товари.',
     retry: 'Спробувати ще раз',
     count: ['товар', 'товари', 'товарів'] as const,
-    /** docs/owner-catalogue.md: a sold piece stays on show, marked. */
-    sold: 'Продано',
   },
   errorPage: {
     heading: 'Unexpected Application Error!',
