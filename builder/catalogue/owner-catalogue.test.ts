@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { availabilityOfValues } from '../../src/shared/catalogue/fields.ts';
 import { describe, expect, it } from 'vitest';
 import {
   CatalogueError,
@@ -66,11 +67,17 @@ describe('readOwnerCatalogue', () => {
   it('reads the example an owner starts from (catalogue-example/) without a problem', () => {
     const { read, shopFile } = checkOwnerCatalogue('catalogue-example');
     expect(
-      read.entries.map(({ id, price, category, sold }) => [id, price, category, sold]),
+      read.entries.map((entry) => [
+        entry.id,
+        entry.price,
+        entry.category,
+        availabilityOfValues(entry),
+        entry.dimensions,
+      ]),
     ).toEqual([
-      [1, 1200, 'Вази', false],
-      [2, 12500, 'Меблі', false],
-      [3, 850, 'Предмети інтер’єру', true],
+      [1, 1200, 'Вази', 'available', 'висота 28 см'],
+      [2, 12500, 'Меблі', 'reserved', '85 × 110 × 45 см'],
+      [3, 850, 'Предмети інтер’єру', 'sold', 'висота 21 см'],
     ]);
     expect(shopFile.contacts.telegram).toBe('odesa_vintage');
   });

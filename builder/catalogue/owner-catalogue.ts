@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, relative } from 'node:path';
-import type { GalleryEntry, PhotoSources, Product } from '../../src/features/products/types.ts';
+import type {
+  GalleryEntry,
+  PhotoSources,
+  Product,
+  ProductDetails,
+} from '../../src/features/products/types.ts';
+import { availabilityOfValues, DETAIL_KEYS } from '../../src/shared/catalogue/fields.ts';
 import { AVAILABILITY, availabilityOf } from '../../src/shared/catalogue/availability.ts';
 import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
 import { priceString } from '../../src/shared/lib/format-price.ts';
@@ -97,8 +103,25 @@ function productOf(
     gallery,
     // Noon in Kyiv: the day the owner wrote, whatever the visitor's time zone.
     createdAt: `${entry.createdAt}T10:00:00.000Z`,
-    ...(entry.sold ? { status: 'sold' as const } : {}),
+    ...statusOf(entry),
+    ...detailsOf(entry),
   };
+}
+
+/** A product's status: nothing for a piece on sale. */
+function statusOf(entry: CatalogueEntry): Pick<Product, 'status'> {
+  const availability = availabilityOfValues(entry);
+  return availability === 'available' ? {} : { status: availability };
+}
+
+/** The details the owner gave (empty text is none). */
+function detailsOf(entry: CatalogueEntry): ProductDetails {
+  const details: Record<string, unknown> = {};
+  for (const key of DETAIL_KEYS) {
+    const value = entry[key];
+    if (value !== undefined && value !== '') details[key] = value;
+  }
+  return details as ProductDetails;
 }
 
 /** The price filter's span: the goods' own prices, in round hundreds, never empty. */

@@ -106,7 +106,6 @@ describe('readCatalogue: reading the file', () => {
         category: 'Вази',
         material: 'Порцеляна',
         photos: [join(dir, 'photos', '1.jpg')],
-        sold: false,
         createdAt: TODAY,
         line: 2,
       },
@@ -247,7 +246,7 @@ describe('readCatalogue: reading the file', () => {
         sold: true,
         createdAt: '2026-11-02',
       }),
-      expect.objectContaining({ id: 2, line: 4, price: 12500, description: '', sold: false }),
+      expect.objectContaining({ id: 2, line: 4, price: 12500, description: '' }),
     ]);
   });
 
@@ -468,7 +467,8 @@ describe('readCatalogue: values', () => {
       [1, 1200, 'Вази', 'Порцеляна', true, '2026-11-02'],
       [2, 12500, 'Меблі', 'Дерево', true, '2026-11-02'],
       [3, 850, 'Предмети інтер’єру', 'Олово', false, '2026-11-02'],
-      [4, 2300, 'Предмети інтер’єру', 'Кришталь', false, '2026-11-02'],
+      // An empty cell says nothing: the piece is on sale unless its status says otherwise.
+      [4, 2300, 'Предмети інтер’єру', 'Кришталь', undefined, '2026-11-02'],
     ]);
   });
 
@@ -704,5 +704,90 @@ describe('readCatalogue: photos and videos', () => {
         message: '«комод.mov»: такий формат відео сайт не показує. Потрібне відео .mp4 або .webm',
       }),
     );
+  });
+});
+
+describe('readCatalogue: vintage details', () => {
+  const header = [
+    ...HEADER,
+    'Стан',
+    'Дефекти',
+    'Розміри',
+    'Епоха',
+    'Виробник',
+    'Статус',
+  ];
+  const rows = [
+    [...VASE, 'відмінний', 'скол на денці', '25 х 12 см', '70-ті', '«Kahla»', 'заброньовано'],
+    [...CHEST, 'Добрий', '', 'висота 85 см', 'кінець XIX ст.', 'kahla', ''],
+  ];
+  const expected = [
+    {
+      id: 1,
+      condition: 'Відмінний',
+      flaws: 'скол на денці',
+      dimensions: '25 × 12 см',
+      era: '1970-ті',
+      maker: '«Kahla»',
+      status: 'reserved',
+    },
+    {
+      id: 2,
+      condition: 'Добрий',
+      flaws: undefined,
+      dimensions: 'висота 85 см',
+      era: 'кінець XIX століття',
+      // The same maker in other case and quotes is spelled as it is first.
+      maker: '«Kahla»',
+      status: undefined,
+    },
+  ];
+  const details = (entries: readonly Record<string, unknown>[]) =>
+    entries.map(({ id, condition, flaws, dimensions, era, maker, status }) => ({
+      id,
+      condition,
+      flaws,
+      dimensions,
+      era,
+      maker,
+      status,
+    }));
+
+  it('reads them from a UTF-8 CSV with commas', () => {
+    const dir = folder({ 'products.csv': csv([header, ...rows]), ...PHOTOS });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(problems).toEqual([]);
+    expect(details(entries)).toEqual(expected);
+  });
+
+  it('reads them from a Windows-1251 CSV with semicolons, as a Ukrainian Excel saves it', () => {
+    const dir = folder({ 'products.csv': cp1251(csv([header, ...rows], ';')), ...PHOTOS });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(problems).toEqual([]);
+    expect(details(entries)).toEqual(expected);
+  });
+
+  it('reports each mistake in them with its row, column and what to write', () => {
+    const wrong = [
+      [...VASE, 'чудовий', '', 'великий', 'стара', '', 'чекає'],
+      [...CHEST, '', '', '', '', '', 'в наявності'],
+    ];
+    const withSold = [...header, 'Продано'];
+    const dir = folder({
+      'products.csv': csv([withSold, [...wrong[0]!, ''], [...wrong[1]!, 'так']]),
+      ...PHOTOS,
+    });
+    expect(readCatalogue(dir, VOCABULARY, TODAY).problems).toEqual([
+      problemLike({ line: 2, id: '1', column: 'Стан', message: 'стану «чудовий» сайт не знає.' }),
+      problemLike({ line: 2, id: '1', column: 'Розміри', message: 'у «великий» немає жодного числа.' }),
+      problemLike({ line: 2, id: '1', column: 'Епоха', message: '«стара» — незрозуміла епоха.' }),
+      problemLike({ line: 2, id: '1', column: 'Статус', message: '«чекає» — незрозумілий статус.' }),
+      problemLike({
+        line: 3,
+        id: '2',
+        column: 'Статус',
+        message: 'стовпці «Статус» і «Продано» кажуть різне.',
+      }),
+    ]);
   });
 });

@@ -13,6 +13,8 @@ import {
   FIELD_KEYS,
   fieldOfColumn as fieldNamed,
   REQUIRED_FIELDS,
+  ROW_RULES,
+  specOf,
   type CatalogueValues,
   type FieldKey,
   type ParseContext,
@@ -662,6 +664,12 @@ function entryOf(row: Row, ctx: Context): CatalogueEntry | undefined {
     else report(field, parsed.problem);
   }
   const read = values as Partial<CatalogueValues>;
+  if (ok) {
+    for (const rule of ROW_RULES) {
+      const problem = rule.check(read as CatalogueValues);
+      if (problem) report(rule.column, problem);
+    }
+  }
 
   const video = read.video === undefined ? undefined : findVideo(read.video, ctx.videos);
   if (video && 'problem' in video) report('video', video.problem);
@@ -682,6 +690,26 @@ function entryOf(row: Row, ctx: Context): CatalogueEntry | undefined {
     ...(video && 'value' in video && video.value ? { video: video.value } : {}),
     line: row.line,
   };
+}
+
+/**
+ * The entries with each value that is one however it is spelled (the table's
+ * `sameAs`: a maker in another case or quotes) spelled as it is first.
+ */
+function withOneSpelling(entries: CatalogueEntry[]): CatalogueEntry[] {
+  for (const field of FIELD_KEYS) {
+    const { sameAs } = specOf(field);
+    if (!sameAs) continue;
+    const first = new Map<string, unknown>();
+    for (const entry of entries) {
+      const value = (entry as Record<FieldKey, unknown>)[field];
+      if (value === undefined || value === null || value === '') continue;
+      const key = sameAs(value);
+      if (first.has(key)) (entry as Record<FieldKey, unknown>)[field] = first.get(key);
+      else first.set(key, value);
+    }
+  }
+  return entries;
 }
 
 /** Ids used twice: each repeat is a problem on its own line, naming the first. */
@@ -755,5 +783,5 @@ export function readCatalogue(
     const entry = entryOf(row, ctx);
     if (entry && !repeats.has(row)) entries.push(entry);
   }
-  return { entries, problems };
+  return { entries: withOneSpelling(entries), problems };
 }

@@ -3,32 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { CATEGORIES, MATERIALS } from '../../shared/config/catalog';
 import { CatalogFacets } from './catalog-facets';
 
+/** Counts as the view gives them: Вази 4, Тарілки 2, Скло 6, all else 0. */
 function counts() {
-  const categoryCounts = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<
-    (typeof CATEGORIES)[number],
-    number
-  >;
-  const materialCounts = Object.fromEntries(MATERIALS.map((m) => [m, 0])) as Record<
-    (typeof MATERIALS)[number],
-    number
-  >;
-  categoryCounts['Вази'] = 4;
-  categoryCounts['Тарілки'] = 2;
-  materialCounts['Скло'] = 6;
-  return { categoryCounts, materialCounts, allCategoriesCount: 6, allMaterialsCount: 6 };
+  const byName = (names: readonly string[], given: Record<string, number>) =>
+    names.map((name) => given[name] ?? 0);
+  return {
+    facets: {
+      category: { byValue: byName(CATEGORIES, { Вази: 4, Тарілки: 2 }), all: 6 },
+      material: { byValue: byName(MATERIALS, { Скло: 6 }), all: 6 },
+    },
+  };
 }
 
 function setup(props: Partial<Parameters<typeof CatalogFacets>[0]> = {}) {
-  const handlers = {
-    onSortChange: vi.fn(),
-    onCategoryChange: vi.fn(),
-    onMaterialChange: vi.fn(),
-  };
+  const handlers = { onSortChange: vi.fn(), onFacetChange: vi.fn() };
   render(
     <CatalogFacets
       sort=""
-      category={null}
-      material="Скло"
+      chosen={{ category: null, material: 'Скло' }}
       counts={counts()}
       {...handlers}
       {...props}
@@ -69,18 +61,18 @@ describe('CatalogFacets', () => {
   });
 
   it('keeps the chosen option enabled even when it would give nothing', () => {
-    setup({ category: 'Меблі' });
+    setup({ chosen: { category: 'Меблі', material: 'Скло' } });
     expect(screen.getByRole('radio', { name: 'Меблі' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'Меблі' })).toBeChecked();
   });
 
   it('reports the choice, with null for the reset options', async () => {
-    const { user, onSortChange, onCategoryChange, onMaterialChange } = setup();
+    const { user, onSortChange, onFacetChange } = setup();
     await user.click(screen.getByRole('radio', { name: 'За найменшою ціною' }));
     expect(onSortChange).toHaveBeenCalledWith('lowPrice');
     await user.click(screen.getByRole('radio', { name: 'Тарілки' }));
-    expect(onCategoryChange).toHaveBeenCalledWith('Тарілки');
+    expect(onFacetChange).toHaveBeenCalledWith('category', 'Тарілки');
     await user.click(screen.getByRole('radio', { name: 'Усі матеріали' }));
-    expect(onMaterialChange).toHaveBeenCalledWith(null);
+    expect(onFacetChange).toHaveBeenCalledWith('material', null);
   });
 });

@@ -1,70 +1,45 @@
-import {
-  CATEGORIES,
-  MATERIALS,
-  SORT_OPTIONS,
-  type Category,
-  type Material,
-  type SortType,
-} from '../../shared/config/catalog';
+import { SORT_OPTIONS, type SortType } from '../../shared/config/catalog';
+import type { FacetKey } from '../../shared/lib/catalog-address';
 import type { ReactNode } from 'react';
 import type { CatalogViewResult } from './catalog-view';
 import { FacetGroup, type FacetOption } from './facet-group';
+import { FACETS, type Facet } from './facets';
 import { catalogText } from './catalog-text';
 
 interface CatalogFacetsProps {
   sort: SortType | '';
-  category: Category | null;
-  material: Material | null;
-  counts: Pick<
-    CatalogViewResult,
-    'categoryCounts' | 'materialCounts' | 'allCategoriesCount' | 'allMaterialsCount'
-  >;
+  /** Each facet's chosen value by name, or null. */
+  chosen: Readonly<Record<FacetKey, string | null>>;
+  counts: Pick<CatalogViewResult, 'facets'>;
   onSortChange: (sort: SortType | '') => void;
-  onCategoryChange: (category: Category | null) => void;
-  onMaterialChange: (material: Material | null) => void;
+  onFacetChange: (key: FacetKey, value: string | null) => void;
   /** Drawn after the sort, where a shopper looks first: the price range. */
   afterSort?: ReactNode;
+  facets?: readonly Facet[];
 }
 
 // Radios need a string value; '' stands for "none chosen".
 const ALL = '' as const;
 
 /**
- * The three groups of the catalogue (docs/decisions/005-catalogue.md): sort, category,
- * material. An option that would give nothing is disabled, unless it is the
- * one chosen (the visitor must still see what is on).
+ * The catalogue's groups (docs/decisions/005-catalogue.md): the sort, then
+ * one group a facet of the registry (facets.ts). An option that would give
+ * nothing is disabled, unless it is the one chosen (the visitor must still
+ * see what is on); a facet with fewer than two values has nothing to choose
+ * between, and no group.
  */
 export function CatalogFacets({
   sort,
-  category,
-  material,
+  chosen,
   counts,
   onSortChange,
-  onCategoryChange,
-  onMaterialChange,
+  onFacetChange,
   afterSort,
+  facets = FACETS,
 }: CatalogFacetsProps) {
   const sortOptions: FacetOption<SortType | ''>[] = [
     { value: ALL, label: catalogText.noSort },
     ...SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label })),
-  ];
-  const categoryOptions: FacetOption<Category | ''>[] = [
-    { value: ALL, label: catalogText.allCategories, count: counts.allCategoriesCount },
-    ...CATEGORIES.map((value) => ({
-      value,
-      label: value,
-      count: counts.categoryCounts[value],
-      disabled: counts.categoryCounts[value] === 0 && value !== category,
-    })),
-  ];
-  const materialOptions: FacetOption<Material | ''>[] = [
-    { value: ALL, label: catalogText.allMaterials, count: counts.allMaterialsCount },
-    ...MATERIALS.map((value) => ({
-      value,
-      label: value,
-      count: counts.materialCounts[value],
-      disabled: counts.materialCounts[value] === 0 && value !== material,
-    })),
   ];
   return (
     <>
@@ -76,20 +51,30 @@ export function CatalogFacets({
         onChange={onSortChange}
       />
       {afterSort}
-      <FacetGroup
-        legend={catalogText.categoriesLegend}
-        name="category"
-        options={categoryOptions}
-        value={category ?? ALL}
-        onChange={(value) => onCategoryChange(value === ALL ? null : value)}
-      />
-      <FacetGroup
-        legend={catalogText.materialsLegend}
-        name="material"
-        options={materialOptions}
-        value={material ?? ALL}
-        onChange={(value) => onMaterialChange(value === ALL ? null : value)}
-      />
+      {facets.map((facet) => {
+        if (facet.values.length < 2) return null;
+        const { byValue, all } = counts.facets[facet.key];
+        const value = chosen[facet.key];
+        const options: FacetOption<string>[] = [
+          { value: ALL, label: facet.all, count: all },
+          ...facet.values.map(({ name }, place) => ({
+            value: name,
+            label: name,
+            count: byValue[place] ?? 0,
+            disabled: (byValue[place] ?? 0) === 0 && name !== value,
+          })),
+        ];
+        return (
+          <FacetGroup
+            key={facet.key}
+            legend={facet.legend}
+            name={facet.key}
+            options={options}
+            value={value ?? ALL}
+            onChange={(next) => onFacetChange(facet.key, next === ALL ? null : next)}
+          />
+        );
+      })}
     </>
   );
 }

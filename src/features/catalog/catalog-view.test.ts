@@ -1,11 +1,7 @@
 import type { Product } from '../products/types';
-import {
-  catalogView,
-  categoriesForMaterial,
-  materialsForCategory,
-  type CatalogViewInput,
-} from './catalog-view';
+import { catalogView, countOf, valuesWithProducts, type CatalogViewInput } from './catalog-view';
 import { makeProduct } from '../../test/product-fixture';
+import { FACETS, type Facet } from './facets';
 
 const products: Product[] = [
   makeProduct(1, {
@@ -84,23 +80,23 @@ describe('catalogView', () => {
   it('narrows by material and counts the categories that material leaves', () => {
     const result = catalogView(products, { ...ALL, material: 'Порцеляна' });
     expect(ids(result.items)).toEqual([1, 3, 6]);
-    expect(result.categoryCounts['Вази']).toBe(2);
-    expect(result.categoryCounts['Тарілки']).toBe(1);
-    expect(result.categoryCounts['Меблі']).toBe(0);
-    expect(result.allCategoriesCount).toBe(3);
-    expect(categoriesForMaterial(result, 'Порцеляна')).toEqual(['Тарілки', 'Вази']);
+    expect(countOf(result, 'category', 'Вази')).toBe(2);
+    expect(countOf(result, 'category', 'Тарілки')).toBe(1);
+    expect(countOf(result, 'category', 'Меблі')).toBe(0);
+    expect(result.facets.category.all).toBe(3);
+    expect(valuesWithProducts(result, 'category', 'Порцеляна')).toEqual(['Тарілки', 'Вази']);
     // The material counts ignore the material itself: each option says what it would give.
-    expect(result.materialCounts['Скло']).toBe(1);
+    expect(countOf(result, 'material', 'Скло')).toBe(1);
   });
 
   it('narrows by category and counts the materials that category leaves', () => {
     const result = catalogView(products, { ...ALL, category: 'Тарілки' });
     expect(ids(result.items)).toEqual([3, 5]);
-    expect(result.materialCounts['Порцеляна']).toBe(1);
-    expect(result.materialCounts['Кераміка']).toBe(1);
-    expect(result.materialCounts['Дерево']).toBe(0);
-    expect(materialsForCategory(result, 'Тарілки')).toEqual(['Порцеляна', 'Кераміка']);
-    expect(materialsForCategory(result, null)).toEqual([]);
+    expect(countOf(result, 'material', 'Порцеляна')).toBe(1);
+    expect(countOf(result, 'material', 'Кераміка')).toBe(1);
+    expect(countOf(result, 'material', 'Дерево')).toBe(0);
+    expect(valuesWithProducts(result, 'material', 'Тарілки')).toEqual(['Порцеляна', 'Кераміка']);
+    expect(valuesWithProducts(result, 'material', null)).toEqual([]);
   });
 
   it('combines both facets, and resetting one widens again', () => {
@@ -128,9 +124,9 @@ describe('catalogView', () => {
   it('keeps the search rank with no sort, and counts within the query', () => {
     const result = catalogView(products, { ...ALL, searchIds: [6, 2, 999] });
     expect(ids(result.items)).toEqual([6, 2]);
-    expect(result.categoryCounts['Вази']).toBe(2);
-    expect(result.categoryCounts['Тарілки']).toBe(0);
-    expect(result.materialCounts['Порцеляна']).toBe(1);
+    expect(countOf(result, 'category', 'Вази')).toBe(2);
+    expect(countOf(result, 'category', 'Тарілки')).toBe(0);
+    expect(countOf(result, 'material', 'Порцеляна')).toBe(1);
     expect(
       ids(catalogView(products, { ...ALL, searchIds: [6, 2], sort: 'highPrice' }).items),
     ).toEqual([2, 6]);
@@ -160,11 +156,11 @@ describe('catalogView with a price range', () => {
   it('keeps the products inside the range, both ends included, and counts the facets within it', () => {
     const view = catalogView(products, { ...ALL, price: { min: 950, max: 1250 } });
     expect(ids(view.items)).toEqual([1, 2, 5]);
-    expect(view.categoryCounts['Вази']).toBe(2);
-    expect(view.categoryCounts['Тарілки']).toBe(1);
-    expect(view.categoryCounts['Меблі']).toBe(0);
-    expect(view.materialCounts['Порцеляна']).toBe(1);
-    expect(view.allCategoriesCount).toBe(3);
+    expect(countOf(view, 'category', 'Вази')).toBe(2);
+    expect(countOf(view, 'category', 'Тарілки')).toBe(1);
+    expect(countOf(view, 'category', 'Меблі')).toBe(0);
+    expect(countOf(view, 'material', 'Порцеляна')).toBe(1);
+    expect(view.facets.category.all).toBe(3);
     // The chart ignores the range itself: it shows where else the visitor could go.
     expect(view.priceBands).toEqual([2, 1, 2, 0, 0, 0, 0, 0, 0, 1]);
   });
@@ -178,8 +174,8 @@ describe('catalogView with a price range', () => {
     expect(ids(vases.items)).toEqual([1, 2]);
     expect(vases.priceBands).toEqual(bands(1, 1, 1));
     expect(vases.priceSpan).toEqual({ lowest: 320, highest: 1250, count: 3 });
-    expect(vases.materialCounts['Порцеляна']).toBe(1);
-    expect(vases.materialCounts['Скло']).toBe(1);
+    expect(countOf(vases, 'material', 'Порцеляна')).toBe(1);
+    expect(countOf(vases, 'material', 'Скло')).toBe(1);
 
     const porcelain = catalogView(products, { ...ALL, material: 'Порцеляна' });
     expect(porcelain.priceBands).toEqual([1, 1, 0, 0, 0, 0, 0, 0, 0, 1]);
@@ -196,5 +192,43 @@ describe('catalogView with a price range', () => {
     const none = catalogView(products, { ...ALL, searchIds: [] });
     expect(none.priceBands).toEqual(bands());
     expect(none.priceSpan).toBeNull();
+  });
+});
+
+describe('catalogView over any registry of facets', () => {
+  it('counts a facet of 300 values without wrapping, narrowing by the other facet', () => {
+    const makers = Array.from({ length: 300 }, (_, i) => ({ name: `Майстер ${i}`, slug: `m${i}` }));
+    const registry: Facet[] = [
+      { ...FACETS.find(({ key }) => key === 'material')! },
+      {
+        key: 'category',
+        legend: 'Виробник',
+        all: 'Усі виробники',
+        values: makers,
+        // Product n is made by maker n mod 300; the 299th maker has three.
+        valueOf: (product) => makers[product.id % 300]!.name,
+        chip: (name) => name,
+      },
+    ];
+    const many = Array.from({ length: 900 }, (_, i) =>
+      makeProduct(i + 1, { material: i % 7 >= 3 ? 'Скло' : 'Дерево' }),
+    );
+    const all = catalogView(many, ALL, 12, registry);
+    expect(all.facets.category.byValue).toHaveLength(300);
+    expect(all.facets.category.byValue[299]).toBe(3);
+    expect(all.facets.category.byValue.every((n) => n === 3)).toBe(true);
+    expect(all.facets.category.all).toBe(900);
+
+    const glass = catalogView(
+      many,
+      { ...ALL, material: 'Скло', category: 'Майстер 299' },
+      12,
+      registry,
+    );
+    // Maker 299 made ids 299, 599 and 899; the first two are glass.
+    expect(ids(glass.items)).toEqual([299, 599]);
+    expect(countOf(glass, 'category', 'Майстер 299', registry)).toBe(2);
+    expect(countOf(glass, 'material', 'Дерево', registry)).toBe(1);
+    expect(glass.facets.material.all).toBe(3);
   });
 });

@@ -1,83 +1,108 @@
-import {
-  CATEGORIES,
-  MATERIALS,
-  type Category,
-  type Material,
-  type SortType,
-} from '../../shared/config/catalog';
+import type { SortType } from '../../shared/config/catalog';
 import { PRODUCTS_PER_PAGE } from '../../shared/config/spec';
 import { parsePrice } from '../../shared/lib/format-price';
 import { perList } from '../products/per-list';
 import type { Product } from '../products/types';
-import { NO_PRICE_RANGE, type PriceRange } from '../../shared/lib/catalog-address';
+import { NO_PRICE_RANGE, type FacetKey, type PriceRange } from '../../shared/lib/catalog-address';
+import { FACETS, type Facet } from './facets';
 import { inPriceRange, PRICE_BAND_COUNT, priceBandOf } from './price-range';
 
 /**
  * What the visitor asked the catalogue for (docs/decisions/005-catalogue.md).
  * `searchIds` are the ids a search matched, best first, or null when there is
  * no query (the catalogue does not search by itself: the route hands it the
- * result of the search feature).
+ * result of the search feature). Each facet's chosen value is given by name
+ * under its key (`category: 'Вази'`); left out or null is none.
  */
-export interface CatalogViewInput {
+export type CatalogViewInput = Partial<Record<FacetKey, string | null>> & {
   searchIds: readonly number[] | null;
-  category: Category | null;
-  material: Material | null;
   sort: SortType | '';
   /** 1-based; out-of-range pages are clamped, never an error. */
   page: number;
   /** Whole hryvnias, both ends included; no bounds by default. */
   price?: PriceRange;
+};
+
+/** What each value of a facet would give. */
+export interface FacetCounts {
+  /** Per value, in the order of the facet's values (facets.ts). */
+  byValue: readonly number[];
+  /** What its `Усі …` option would give. */
+  all: number;
 }
 
 export interface CatalogViewResult {
   /** The products of the current page. */
   items: Product[];
-  /** How many products match the query and both facets. */
+  /** How many products match the query and every filter. */
   total: number;
   /** The page actually shown (clamped into 1..pageCount). */
   page: number;
   /** At least 1, so an empty result still has a page. */
   pageCount: number;
-  /** Per category: how many products it would give with the query and the chosen material. */
-  categoryCounts: Record<Category, number>;
-  /** Per material: how many products it would give with the query and the chosen category. */
-  materialCounts: Record<Material, number>;
-  /** What `Усі категорії` would give (query and material only). */
-  allCategoriesCount: number;
-  /** What `Усі матеріали` would give (query and category only). */
-  allMaterialsCount: number;
+  /**
+   * Per facet: how many products each of its values would give with the
+   * query, the price range and the other facets' choices.
+   */
+  facets: Record<FacetKey, FacetCounts>;
   /**
    * The price chart: per band (price-range.ts), how many products the query
-   * and both facets give, whatever the price range; their lowest and highest
+   * and the facets give, whatever the price range; their lowest and highest
    * price and their number, for the range's description.
    */
   priceBands: number[];
   priceSpan: { lowest: number; highest: number; count: number } | null;
 }
 
+/** How many products `name` of facet `key` would give; 0 for a name the facet does not know. */
+export function countOf(
+  result: Pick<CatalogViewResult, 'facets'>,
+  key: FacetKey,
+  name: string,
+  facets: readonly Facet[] = FACETS,
+): number {
+  const place = facets.find((facet) => facet.key === key)?.values.findIndex((v) => v.name === name);
+  return place === undefined || place < 0 ? 0 : (result.facets[key].byValue[place] ?? 0);
+}
+
 /**
  * What the pipeline reads of each product of a list, by its position in the
- * list: its category's and material's place in CATEGORIES and MATERIALS, and
- * its price as a number. Worked out once per list (per-list.ts): with 10 000
- * products the pipeline runs on every key press.
+ * list: for each facet, its value's place among the facet's values (-1 for
+ * none), and its price as a number. Worked out once per list and registry
+ * (per-list.ts): with 10 000 products the pipeline runs on every key press.
  */
 interface ListFacts {
-  categories: Uint8Array;
-  materials: Uint8Array;
+  /** One array a facet, in the registry's order. */
+  places: Int32Array[];
   prices: Float64Array;
   positionOfId: Map<number, number>;
 }
 
-const factsOf = perList((products): ListFacts => {
-  const categoryPlace = new Map<string, number>(CATEGORIES.map((name, place) => [name, place]));
-  const materialPlace = new Map<string, number>(MATERIALS.map((name, place) => [name, place]));
-  return {
-    categories: Uint8Array.from(products, (product) => categoryPlace.get(product.category)!),
-    materials: Uint8Array.from(products, (product) => materialPlace.get(product.material)!),
-    prices: Float64Array.from(products, (product) => parsePrice(product.price)),
-    positionOfId: new Map(products.map((product, position) => [product.id, position])),
-  };
+const computeFacts = (products: readonly Product[], facets: readonly Facet[]): ListFacts => ({
+  places: facets.map((facet) => {
+    const placeOf = new Map(facet.values.map(({ name }, place) => [name, place]));
+    return Int32Array.from(products, (product) => {
+      const value = facet.valueOf(product);
+      return value === undefined ? -1 : (placeOf.get(value) ?? -1);
+    });
+  }),
+  prices: Float64Array.from(products, (product) => parsePrice(product.price)),
+  positionOfId: new Map(products.map((product, position) => [product.id, position])),
 });
+
+const factsOfRegistry = new WeakMap<
+  readonly Facet[],
+  (products: readonly Product[]) => ListFacts
+>();
+
+function factsOf(products: readonly Product[], facets: readonly Facet[]): ListFacts {
+  let ofList = factsOfRegistry.get(facets);
+  if (!ofList) {
+    ofList = perList((list) => computeFacts(list, facets));
+    factsOfRegistry.set(facets, ofList);
+  }
+  return ofList(products);
+}
 
 /** The number a sort orders a product by, larger first for the descending sorts. */
 function sortKey(sort: SortType, products: readonly Product[], facts: ListFacts) {
@@ -118,10 +143,11 @@ function sortPositions(
  */
 export function catalogView(
   products: readonly Product[],
-  { searchIds, category, material, sort, page, price = NO_PRICE_RANGE }: CatalogViewInput,
+  { searchIds, sort, page, price = NO_PRICE_RANGE, ...chosen }: CatalogViewInput,
   perPage = PRODUCTS_PER_PAGE,
+  facets: readonly Facet[] = FACETS,
 ): CatalogViewResult {
-  const facts = factsOf(products);
+  const facts = factsOf(products, facets);
   // With a query the search decides both membership and the default order (its rank).
   let positions: number[] | null = null;
   if (searchIds) {
@@ -132,51 +158,58 @@ export function catalogView(
     }
   }
   const count = positions === null ? products.length : positions.length;
-  const wantedCategory = category === null ? -1 : CATEGORIES.indexOf(category);
-  const wantedMaterial = material === null ? -1 : MATERIALS.indexOf(material);
-
-  const categoryTally = new Array<number>(CATEGORIES.length).fill(0);
-  const materialTally = new Array<number>(MATERIALS.length).fill(0);
-  let allCategoriesCount = 0;
-  let allMaterialsCount = 0;
+  // Per facet, the chosen value's place, or -1 for none (a name the facet does not know is none).
+  const wanted = facets.map(({ key, values }) => {
+    const name = chosen[key] ?? null;
+    return name === null ? -1 : values.findIndex((value) => value.name === name);
+  });
+  const tallies = facets.map(({ values }) => new Uint32Array(values.length));
+  const allCounts = new Array<number>(facets.length).fill(0);
   const priceBands: number[] = Array.from({ length: PRICE_BAND_COUNT }, () => 0);
   let lowest = Infinity;
   let highest = -Infinity;
   let spanCount = 0;
   const filtered: number[] = [];
+  const tally = (facet: number, at: number) => {
+    const place = facts.places[facet]![at]!;
+    if (place >= 0) tallies[facet]![place]! += 1;
+    allCounts[facet]! += 1;
+  };
   // Each facet's counts take every other filter into account, the price
-  // range too; the chart and the range's figures take every filter but the range.
+  // range too: a product that misses one facet's choice counts for that
+  // facet alone. The chart and the range's figures take every filter but
+  // the range.
   for (let i = 0; i < count; i += 1) {
     const at = positions === null ? i : positions[i]!;
-    const productCategory = facts.categories[at]!;
-    const productMaterial = facts.materials[at]!;
+    let misses = 0;
+    let missed = -1;
+    for (let facet = 0; facet < facets.length && misses < 2; facet += 1) {
+      const want = wanted[facet]!;
+      if (want >= 0 && facts.places[facet]![at] !== want) {
+        misses += 1;
+        missed = facet;
+      }
+    }
+    if (misses > 1) continue;
     const value = facts.prices[at]!;
-    const categoryFits = wantedCategory < 0 || productCategory === wantedCategory;
-    const materialFits = wantedMaterial < 0 || productMaterial === wantedMaterial;
     const priceFits = inPriceRange(value, price);
-    if (materialFits && priceFits) {
-      categoryTally[productCategory]! += 1;
-      allCategoriesCount += 1;
+    if (misses === 1) {
+      if (priceFits) tally(missed, at);
+      continue;
     }
-    if (categoryFits && priceFits) {
-      materialTally[productMaterial]! += 1;
-      allMaterialsCount += 1;
-    }
-    if (categoryFits && materialFits) {
-      const band = priceBandOf(value);
-      priceBands[band] = (priceBands[band] ?? 0) + 1;
-      lowest = Math.min(lowest, value);
-      highest = Math.max(highest, value);
-      spanCount += 1;
-      if (priceFits) filtered.push(at);
-    }
+    const band = priceBandOf(value);
+    priceBands[band] = (priceBands[band] ?? 0) + 1;
+    lowest = Math.min(lowest, value);
+    highest = Math.max(highest, value);
+    spanCount += 1;
+    if (!priceFits) continue;
+    for (let facet = 0; facet < facets.length; facet += 1) tally(facet, at);
+    filtered.push(at);
   }
-  const categoryCounts = Object.fromEntries(
-    CATEGORIES.map((name, place) => [name, categoryTally[place]!]),
-  ) as Record<Category, number>;
-  const materialCounts = Object.fromEntries(
-    MATERIALS.map((name, place) => [name, materialTally[place]!]),
-  ) as Record<Material, number>;
+  const facetCounts = {} as Record<FacetKey, FacetCounts>;
+  facets.forEach(({ key }, facet) => {
+    facetCounts[key] = { byValue: Array.from(tallies[facet]!), all: allCounts[facet]! };
+  });
 
   const sorted = sortPositions(filtered, sort, products, facts);
   const total = sorted.length;
@@ -188,32 +221,25 @@ export function catalogView(
     total,
     page: safePage,
     pageCount,
-    categoryCounts,
-    materialCounts,
-    allCategoriesCount,
-    allMaterialsCount,
+    facets: facetCounts,
     priceBands,
     priceSpan: spanCount > 0 ? { lowest, highest, count: spanCount } : null,
   };
 }
 
 /**
- * The categories that have products of the chosen material (docs/product.md:
- * selectedCategoryByFilter), within the current query; empty with no material.
+ * The values of facet `key` that have products with the other choices
+ * (docs/product.md: selectedCategoryByFilter holds the categories that have
+ * products of the chosen material); empty while `when` is null, no choice.
  */
-export function categoriesForMaterial(
-  result: Pick<CatalogViewResult, 'categoryCounts'>,
-  material: Material | null,
-): Category[] {
-  if (material === null) return [];
-  return CATEGORIES.filter((category) => (result.categoryCounts[category] ?? 0) > 0);
-}
-
-/** The materials that occur in the chosen category (docs/product.md: selectedFilterByCategory). */
-export function materialsForCategory(
-  result: Pick<CatalogViewResult, 'materialCounts'>,
-  category: Category | null,
-): Material[] {
-  if (category === null) return [];
-  return MATERIALS.filter((material) => (result.materialCounts[material] ?? 0) > 0);
+export function valuesWithProducts(
+  result: Pick<CatalogViewResult, 'facets'>,
+  key: FacetKey,
+  when: string | null,
+  facets: readonly Facet[] = FACETS,
+): string[] {
+  const facet = facets.find((each) => each.key === key);
+  if (when === null || !facet) return [];
+  const { byValue } = result.facets[key];
+  return facet.values.flatMap(({ name }, place) => ((byValue[place] ?? 0) > 0 ? [name] : []));
 }

@@ -13,10 +13,16 @@ import { indexWhenIdle, searchFor } from '../search/suggestions-engine';
 import { CatalogFacets } from './catalog-facets';
 import { ChosenFilters, type ChosenFilter } from './chosen-filters';
 import { PriceFilter } from './price-filter';
-import { NO_PRICE_RANGE } from '../../shared/lib/catalog-address';
+import {
+  FACET_KEYS,
+  NO_FACETS,
+  NO_PRICE_RANGE,
+  type FacetKey,
+} from '../../shared/lib/catalog-address';
 import { describePriceRange, hasPriceRange } from './price-range';
 import { CatalogPagination } from './catalog-pagination';
-import { catalogView, categoriesForMaterial, materialsForCategory } from './catalog-view';
+import { catalogView, valuesWithProducts } from './catalog-view';
+import { FACETS } from './facets';
 import {
   selectVisibleCategories,
   selectVisibleMaterials,
@@ -59,27 +65,34 @@ export function Catalog({ products, renderAction }: CatalogProps) {
   );
   const searchIds = searchResult?.ids ?? null;
   const correctedQuery = searchResult?.correctedQuery;
+  const chosen = useMemo(
+    () =>
+      Object.fromEntries(FACET_KEYS.map((key) => [key, view[key]])) as Record<
+        FacetKey,
+        string | null
+      >,
+    [view],
+  );
   const result = useMemo(
     () =>
       catalogView(products, {
         searchIds,
-        category: view.category,
-        material: view.material,
+        ...chosen,
         sort: view.sort,
         page: view.page,
         price: view.price,
       }),
-    [products, searchIds, view.category, view.material, view.sort, view.page, view.price],
+    [products, searchIds, chosen, view.sort, view.page, view.price],
   );
 
   // docs/product.md names the two lists of what stays available; they are derived
   // from the counts, and Redux is kept in step because the state of docs/product.md holds them.
   const visibleCategories = useMemo(
-    () => categoriesForMaterial(result, view.material),
+    () => valuesWithProducts(result, 'category', view.material),
     [result, view.material],
   );
   const visibleMaterials = useMemo(
-    () => materialsForCategory(result, view.category),
+    () => valuesWithProducts(result, 'material', view.category),
     [result, view.category],
   );
   useEffect(() => {
@@ -112,7 +125,7 @@ export function Catalog({ products, renderAction }: CatalogProps) {
   }
 
   const hasPrice = hasPriceRange(view.price);
-  const activeFilters = [view.category, view.material, view.sort || null, hasPrice || null].filter(
+  const activeFilters = [...FACET_KEYS.map((key) => view[key]), view.sort, hasPrice].filter(
     Boolean,
   ).length;
   const countText = pluralize(result.total, uk.products.count);
@@ -120,16 +133,16 @@ export function Catalog({ products, renderAction }: CatalogProps) {
   // The control that did it goes with what it cleared (the chips, the empty
   // state): focus stays in the page, on its heading.
   const resetAll = () => {
-    changeView({ query: '', category: null, material: null, price: NO_PRICE_RANGE });
+    changeView({ query: '', ...NO_FACETS, price: NO_PRICE_RANGE });
     focusPageHeading();
   };
-  const chosen: ChosenFilter[] = [
-    ...(view.category
-      ? [{ key: 'category', label: view.category, remove: () => changeView({ category: null }) }]
-      : []),
-    ...(view.material
-      ? [{ key: 'material', label: view.material, remove: () => changeView({ material: null }) }]
-      : []),
+  const chips: ChosenFilter[] = [
+    ...FACETS.flatMap(({ key, chip }) => {
+      const value = view[key];
+      return value === null
+        ? []
+        : [{ key, label: chip(value), remove: () => changeView({ [key]: null }) }];
+    }),
     ...(hasPrice
       ? [
           {
@@ -217,12 +230,10 @@ export function Catalog({ products, renderAction }: CatalogProps) {
         </div>
         <CatalogFacets
           sort={view.sort}
-          category={view.category}
-          material={view.material}
+          chosen={chosen}
           counts={result}
           onSortChange={(sort) => changeView({ sort }, 'sort')}
-          onCategoryChange={(category) => changeView({ category }, 'category')}
-          onMaterialChange={(material) => changeView({ material }, 'material')}
+          onFacetChange={(key, value) => changeView({ [key]: value }, key)}
           afterSort={
             <PriceFilter
               range={view.price}
@@ -241,7 +252,7 @@ export function Catalog({ products, renderAction }: CatalogProps) {
         <h2 id={`${panelId}-results`} className={styles.resultsHeading}>
           {hasQuery ? catalogText.searchFor(view.query.trim()) : catalogText.resultsHeading}
         </h2>
-        <ChosenFilters filters={chosen} onResetAll={resetAll} />
+        <ChosenFilters filters={chips} onResetAll={resetAll} />
         {correctedQuery !== undefined && (
           <p className={styles.corrected}>{uk.search.correctedQuery(correctedQuery)}</p>
         )}

@@ -4,13 +4,15 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import {
   correctedCatalogSearch,
   parseCatalogSearch,
-  serializeCatalogSearch,
+  serializeCatalogSearch as serializeWith,
   type CatalogUrlState,
+  type FacetKey,
 } from '../../shared/lib/catalog-address';
 import { afterNextPaint } from '../../shared/lib/after-paint';
 import { isDocumentEntry } from '../../shared/lib/history-entry';
 import { isBlank } from '../../shared/lib/is-blank';
 import { selectSearchQuery, setSearchQuery } from '../search/filter-slice';
+import { FACET_VOCABULARY } from './facets';
 import {
   selectSelectedCategory,
   selectSelectedFilter,
@@ -28,14 +30,18 @@ import {
  */
 
 /** The groups (the radio groups, the price range) whose consecutive changes share one history entry. */
-export type ChangeGroup = 'sort' | 'category' | 'material' | 'price';
+export type ChangeGroup = 'sort' | 'price' | FacetKey;
 
 const sameQuery = (a: string, b: string) => a === b || (isBlank(a) && isBlank(b));
+
+/** The view an address holds, with every facet's values. */
+const readAddress = (search: string) => parseCatalogSearch(search, FACET_VOCABULARY);
+const serializeCatalogSearch = (state: CatalogUrlState) => serializeWith(state, FACET_VOCABULARY);
 
 /** The view the address holds, read once an address. */
 export function useAddressView(): CatalogUrlState {
   const { search } = useLocation();
-  return useMemo(() => parseCatalogSearch(search), [search]);
+  return useMemo(() => readAddress(search), [search]);
 }
 
 /**
@@ -97,7 +103,7 @@ export function useCatalogAddressSync(): void {
     // once): a navigation reads the scroll position, which would lay the page
     // out before its paint. A key pressed sooner writes its own query instead.
     return afterNextPaint(() => {
-      const current = parseCatalogSearch(latestSearch.current);
+      const current = readAddress(latestSearch.current);
       if (sameQuery(typed, current.query)) return;
       navigate(
         { search: serializeCatalogSearch({ ...current, query: typed, page: 1 }) },
@@ -166,11 +172,11 @@ export function useCatalogView() {
    */
   const correctAddress = useCallback(
     (page: number) => {
-      if (!sameQuery(view.query, parseCatalogSearch(location.search).query)) return;
+      if (!sameQuery(view.query, readAddress(location.search).query)) return;
       // The browser has already moved on (Back, a link) and the router not yet:
       // the address to correct is gone.
       if (window.location.search !== location.search) return;
-      const search = correctedCatalogSearch(location.search, page);
+      const search = correctedCatalogSearch(location.search, page, FACET_VOCABULARY);
       if (search === null) return;
       navigate({ search }, { replace: true, preventScrollReset: true, state: location.state });
     },

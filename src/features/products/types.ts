@@ -1,4 +1,5 @@
 import type { ProductStatus } from '../../shared/catalogue/availability';
+import type { DetailKey, FieldValue } from '../../shared/catalogue/fields';
 import type { Category, Material } from '../../shared/config/shop-config';
 
 /**
@@ -20,8 +21,15 @@ export type GalleryEntry =
   | { type: 'image'; url: string; sources?: PhotoSources }
   | { type: 'video'; url: string; poster: string };
 
+/**
+ * What collectors decide on (docs/catalogue-fields.md): condition and flaws,
+ * size, era, maker, as the table of fields reads them
+ * (src/shared/catalogue/fields.ts); each left out when not known.
+ */
+export type ProductDetails = { [K in DetailKey]?: NonNullable<FieldValue<K>> };
+
 /** docs/product.md: a product, generated sample or from the owner's catalogue. */
-export interface Product {
+export interface Product extends ProductDetails {
   /** Starts at 1; the same id is the same product on every load (docs/decisions/002-sample-data.md). */
   id: number;
   /** The integer price grouped by thousands with a space, e.g. "1 250" (the sample's lie in 100..5000). */

@@ -1,10 +1,23 @@
-import { parseDescription, parseId, parseLine, parseSold, parseTitle } from './parse-basics.ts';
+import type { Availability } from './availability.ts';
+import {
+  parseDescription,
+  parseFlaws,
+  parseId,
+  parseLine,
+  parseMaker,
+  parseSold,
+  parseTitle,
+} from './parse-basics.ts';
+import { parseCondition } from './parse-condition.ts';
 import { parseDate } from './parse-date.ts';
+import { parseDimensions } from './parse-dimensions.ts';
+import { parseEra } from './parse-era.ts';
 import { parseFileName, parseFileNames } from './parse-files.ts';
 import { parseNamed } from './parse-named.ts';
 import { parsePrice } from './parse-price.ts';
+import { parseStatus } from './parse-status.ts';
 import type { Parsed } from './parsed.ts';
-import { columnKey } from './words.ts';
+import { columnKey, makerKey } from './words.ts';
 
 /**
  * The table of the owner's catalogue fields (docs/owner-catalogue.md,
@@ -39,9 +52,23 @@ export interface FieldSpec<T> {
   parse: (text: string, context: ParseContext) => Parsed<T>;
   /** A value as an owner would write it, for the guide. */
   example: string;
+  /**
+   * Its row under `Характеристики` on the product page, by place; `in`
+   * shows it inside another field's row (the flaws with the condition).
+   */
+  shown?: { label: string; place: number } | { in: string };
+  /**
+   * Values that are one, however the owner spelled them (a maker in another
+   * case or quotes): the build keeps the first spelling for all.
+   */
+  sameAs?(value: NonNullable<T>): string;
 }
 
-const field = <T>(spec: FieldSpec<T>): FieldSpec<T> => spec;
+
+/** A field as declared, its literal parts kept for the types below. */
+const field = <T, const Spec extends Omit<FieldSpec<T>, 'parse'>>(
+  spec: Spec & Pick<FieldSpec<T>, 'parse'>,
+) => spec;
 
 const where = 'Повний список — у посібнику (docs/owner-catalogue.md) або у вашому shop.yaml.';
 
@@ -69,7 +96,12 @@ export const CATALOGUE_FIELDS = {
     parse: parseDescription,
     example: 'Порцеляна, ручний розпис.',
   }),
-  country: field({ columns: ['Країна'], parse: parseLine, example: 'Німеччина' }),
+  country: field({
+    columns: ['Країна'],
+    parse: parseLine,
+    example: 'Німеччина',
+    shown: { label: 'Країна', place: 5 },
+  }),
   category: field({
     columns: ['Категорія'],
     required: true,
@@ -81,6 +113,7 @@ export const CATALOGUE_FIELDS = {
         where: where.replace('Повний список', 'Повний список категорій'),
       }),
     example: 'Вази',
+    shown: { label: 'Категорія', place: 7 },
   }),
   material: field({
     columns: ['Матеріал'],
@@ -93,6 +126,38 @@ export const CATALOGUE_FIELDS = {
         where: where.replace('Повний список', 'Повний список матеріалів'),
       }),
     example: 'Порцеляна',
+    shown: { label: 'Матеріал', place: 6 },
+  }),
+  condition: field({
+    columns: ['Стан'],
+    parse: parseCondition,
+    example: 'Відмінний',
+    shown: { label: 'Стан', place: 1 },
+  }),
+  flaws: field({
+    columns: ['Дефекти', 'вади', 'defects'],
+    parse: parseFlaws,
+    example: 'маленький скол на денці',
+    shown: { in: 'condition' },
+  }),
+  dimensions: field({
+    columns: ['Розміри', 'розмір', 'габарити', 'size'],
+    parse: parseDimensions,
+    example: '25 х 12 см',
+    shown: { label: 'Розміри', place: 2 },
+  }),
+  era: field({
+    columns: ['Епоха', 'рік', 'період', 'period', 'year'],
+    parse: (text, { today }) => parseEra(text, today),
+    example: '1970-ті',
+    shown: { label: 'Епоха', place: 3 },
+  }),
+  maker: field({
+    columns: ['Виробник', 'фабрика', 'бренд', 'brand', 'manufacturer'],
+    parse: parseMaker,
+    example: 'Rosenthal',
+    shown: { label: 'Виробник', place: 4 },
+    sameAs: makerKey,
   }),
   photos: field({
     columns: ['Фото', 'photo', 'світлини'],
@@ -100,6 +165,11 @@ export const CATALOGUE_FIELDS = {
     example: '12.jpg, 12-2.jpg',
   }),
   video: field({ columns: ['Відео'], parse: parseFileName, example: '12.mp4' }),
+  status: field({
+    columns: ['Статус', 'наявність', 'availability'],
+    parse: parseStatus,
+    example: 'заброньовано',
+  }),
   sold: field({ columns: ['Продано'], parse: parseSold, example: 'так' }),
   createdAt: field({
     columns: ['Додано', 'дата', 'date'],
@@ -114,15 +184,22 @@ type Fields = typeof CATALOGUE_FIELDS;
 export type FieldKey = keyof Fields;
 
 /** What a field's cell is read as. */
-export type FieldValue<K extends FieldKey> = Fields[K] extends FieldSpec<infer T> ? T : never;
+export type FieldValue<K extends FieldKey> = Fields[K]['parse'] extends (
+  ...args: never[]
+) => Parsed<infer T>
+  ? T
+  : never;
 
 /** One good as its row reads, every field parsed. */
 export type CatalogueValues = { [K in FieldKey]: FieldValue<K> };
 
 export const FIELD_KEYS = Object.keys(CATALOGUE_FIELDS) as FieldKey[];
 
+/** A field's declaration, as any field's. */
+export const specOf = (key: FieldKey): FieldSpec<unknown> => CATALOGUE_FIELDS[key];
+
 export const REQUIRED_FIELDS: readonly FieldKey[] = FIELD_KEYS.filter(
-  (key) => CATALOGUE_FIELDS[key].required,
+  (key) => specOf(key).required,
 );
 
 /** Every name a field's column may have: its own, then its key. */
@@ -137,6 +214,46 @@ const FIELD_BY_COLUMN = new Map<string, FieldKey>(
 /** The field a column's name stands for, if any. */
 export const fieldOfColumn = (name: string): FieldKey | undefined =>
   FIELD_BY_COLUMN.get(columnKey(name));
+
+/** Rules between the fields of a row, checked once each of them reads; the column the problem is reported in. */
+export const ROW_RULES: readonly {
+  column: FieldKey;
+  check: (values: CatalogueValues) => string | undefined;
+}[] = [
+  {
+    column: 'status',
+    check: ({ status, sold }) =>
+      status === undefined || sold === undefined || (status === 'sold') === sold
+        ? undefined
+        : `стовпці «${CATALOGUE_FIELDS.status.columns[0]}» і «${CATALOGUE_FIELDS.sold.columns[0]}» кажуть різне. Лишіть один: статус «продано», «заброньовано» чи «в наявності» — а стовпець «${CATALOGUE_FIELDS.sold.columns[0]}» можна видалити.`,
+  },
+];
+
+/** A good's availability: its status, or the `Продано` column, or on sale. */
+export const availabilityOfValues = ({
+  status,
+  sold,
+}: Pick<CatalogueValues, 'status' | 'sold'>): Availability =>
+  status ?? (sold ? 'sold' : 'available');
+
+/** Fields every product has as its own (src/features/products/types.ts), shown or not. */
+const CORE_KEYS = ['country', 'category', 'material'] as const;
+
+/** A product's details: the shown fields beyond its core ones. */
+export type DetailKey = Exclude<ShownKey, (typeof CORE_KEYS)[number]>;
+
+/** The fields the product page shows, by their place. */
+export type ShownKey = {
+  [K in FieldKey]: Fields[K] extends { shown: object } ? K : never;
+}[FieldKey];
+
+/**
+ * The fields a product carries beyond the shop's own (title, price, category
+ * and the rest): its details, shown under `Характеристики`.
+ */
+export const DETAIL_KEYS = FIELD_KEYS.filter(
+  (key): key is DetailKey => specOf(key).shown !== undefined && !(CORE_KEYS as readonly string[]).includes(key),
+);
 
 /** Every name a column may have, for suggestions. */
 export const ALL_COLUMN_NAMES: readonly string[] = FIELD_KEYS.flatMap(columnNames);

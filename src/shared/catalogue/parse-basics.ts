@@ -57,6 +57,34 @@ export function parseLine(text: string): Parsed<string> {
   return { value: oneLine(text) };
 }
 
+const MAX_MAKER = 120;
+
+/** A maker, factory or artist: one line, as the owner spells it. */
+export function parseMaker(text: string): Parsed<string | undefined> {
+  const maker = oneLine(text);
+  if (maker === '') return { value: undefined };
+  if (maker.length > MAX_MAKER) {
+    return problemOf(
+      `виробник задовгий: ${maker.length} знаків, а можна до ${MAX_MAKER}. Напишіть лише назву фабрики чи ім’я майстра, а решту — в опис.`,
+    );
+  }
+  return { value: maker };
+}
+
+const MAX_FLAWS = 1000;
+
+/** What is wrong with the piece, shown with its condition; may be empty. */
+export function parseFlaws(text: string): Parsed<string | undefined> {
+  const flaws = text.replace(/\r\n?/g, '\n').trim();
+  if (flaws === '') return { value: undefined };
+  if (flaws.length > MAX_FLAWS) {
+    return problemOf(
+      `опис дефектів задовгий: ${flaws.length} знаків, а можна до ${MAX_FLAWS}. Скоротіть його, а подробиці перенесіть в опис.`,
+    );
+  }
+  return { value: flaws };
+}
+
 const SOLD: Record<string, boolean> = {
   так: true,
   т: true,
@@ -79,11 +107,13 @@ const SOLD: Record<string, boolean> = {
   '-': false,
   '–': false,
   '—': false,
-  '': false,
 };
 
-export function parseSold(text: string): Parsed<boolean> {
-  const sold = SOLD[text.trim().toLowerCase()];
+/** `так`/`ні` and the like; empty is undefined (the `Статус` column, or on sale, decides). */
+export function parseSold(text: string): Parsed<boolean | undefined> {
+  const written = text.trim().toLowerCase();
+  if (written === '') return { value: undefined };
+  const sold = SOLD[written];
   if (sold !== undefined) return { value: sold };
   return problemOf(
     `«${text.trim()}» — незрозуміло. Напишіть «так», якщо річ продана, або «ні» (чи залиште порожнім), якщо вона в наявності.`,

@@ -87,3 +87,12 @@ export const quoted = (names: readonly string[]): string =>
 
 /** Text on one line, its runs of spaces (no-break ones too) made one space. */
 export const oneLine = (text: string): string => text.trim().replace(/\s+/g, ' ');
+
+/** A maker as compared: `«Kahla»`, `"kahla"` and ` KAHLA ` are one. */
+export const makerKey = (name: string): string =>
+  name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[«»"“”„'’ʼ‘`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();

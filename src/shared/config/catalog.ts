@@ -21,6 +21,9 @@ export const MATERIAL_SLUGS: ReadonlyMap<Material, string> = new Map(
   shop.materials.map(({ name, slug }) => [name, slug]),
 );
 
+/** The facets the first load knows the values of (src/shared/lib/catalog-address.ts). */
+export const SHOP_FACETS = { category: shop.categories, material: shop.materials } as const;
+
 /** The lowest and highest price of the goods: the price filter's span, in whole hryvnias. */
 export const PRICE_MIN = shop.prices.min;
 export const PRICE_MAX = shop.prices.max;

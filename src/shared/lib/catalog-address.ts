@@ -1,15 +1,5 @@
-import {
-  CATEGORIES,
-  CATEGORY_SLUGS,
-  isSortType,
-  MATERIAL_SLUGS,
-  MATERIALS,
-  PRICE_MAX,
-  PRICE_MIN,
-  type Category,
-  type Material,
-  type SortType,
-} from '../config/catalog';
+import { isSortType, PRICE_MAX, PRICE_MIN, SHOP_FACETS, type SortType } from '../config/catalog';
+import type { Named } from '../config/shop-config';
 import { PATHS } from '../config/paths';
 import { isBlank } from './is-blank';
 
@@ -59,35 +49,47 @@ export function parsePriceRange(min: string | null, max: string | null): PriceRa
 }
 
 /**
+ * The catalogue's facets (src/features/catalog/facets.ts is their registry):
+ * radio groups that each narrow the list to one value, in the address under
+ * their own key, by the value's Latin slug.
+ */
+export const FACET_KEYS = ['category', 'material'] as const;
+
+export type FacetKey = (typeof FACET_KEYS)[number];
+
+/**
+ * The values of each facet with their slugs, for reading and writing
+ * addresses. Pages of the first load know the shop's categories and
+ * materials (SHOP_FACETS); the catalogue passes every facet's.
+ */
+export type FacetVocabulary = Partial<Record<FacetKey, readonly Named[]>>;
+
+/** No facet chosen. */
+export const NO_FACETS: Readonly<Record<FacetKey, null>> = Object.fromEntries(
+  FACET_KEYS.map((key) => [key, null]),
+) as Record<FacetKey, null>;
+
+/**
  * The catalogue's view as it stands in the URL (docs/decisions/005-catalogue.md
  * behaviour): `?q=&category=&material=&sort=&page=`, Latin slugs for the
- * facets, defaults left out, unknown values ignored.
+ * facets, defaults left out, unknown values ignored. Each facet's chosen
+ * value is kept by name, or null.
  */
-export interface CatalogUrlState {
+export type CatalogUrlState = Record<FacetKey, string | null> & {
   query: string;
-  category: Category | null;
-  material: Material | null;
   sort: SortType | '';
   page: number;
   /** `min` and `max`: the price range (price-range.ts). */
   price: PriceRange;
-}
+};
 
 export const DEFAULT_CATALOG_URL_STATE: CatalogUrlState = {
   query: '',
-  category: null,
-  material: null,
+  ...NO_FACETS,
   sort: '',
   page: 1,
   price: NO_PRICE_RANGE,
 };
-
-const CATEGORY_BY_SLUG = new Map(
-  CATEGORIES.map((category) => [CATEGORY_SLUGS.get(category), category]),
-);
-const MATERIAL_BY_SLUG = new Map(
-  MATERIALS.map((material) => [MATERIAL_SLUGS.get(material), material]),
-);
 
 /** A page number as written by people: a positive whole number, else the first page. */
 function parsePage(value: string | null): number {
@@ -96,26 +98,44 @@ function parsePage(value: string | null): number {
   return page >= 1 ? page : 1;
 }
 
-export function parseCatalogSearch(search: string | URLSearchParams): CatalogUrlState {
+export function parseCatalogSearch(
+  search: string | URLSearchParams,
+  facets: FacetVocabulary = SHOP_FACETS,
+): CatalogUrlState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const sort = params.get('sort');
+  const chosen = Object.fromEntries(
+    FACET_KEYS.map((key) => {
+      const slug = params.get(key);
+      return [key, facets[key]?.find((value) => value.slug === slug)?.name ?? null];
+    }),
+  ) as Record<FacetKey, string | null>;
   return {
     query: params.get('q') ?? '',
-    category: CATEGORY_BY_SLUG.get(params.get('category') ?? '') ?? null,
-    material: MATERIAL_BY_SLUG.get(params.get('material') ?? '') ?? null,
+    ...chosen,
     sort: isSortType(sort) ? sort : '',
     page: parsePage(params.get('page')),
     price: parsePriceRange(params.get('min'), params.get('max')),
   };
 }
 
-/** The query string for a view, without the `?`; empty for the default view. */
-export function serializeCatalogSearch(state: CatalogUrlState): string {
+/**
+ * The query string for a view, without the `?`; empty for the default view.
+ * A chosen value the vocabulary does not know is left out.
+ */
+export function serializeCatalogSearch(
+  state: CatalogUrlState,
+  facets: FacetVocabulary = SHOP_FACETS,
+): string {
   const params = new URLSearchParams();
   // The query is kept as typed (spaces too): trimming here would fight the search field.
   if (!isBlank(state.query)) params.set('q', state.query);
-  if (state.category) params.set('category', CATEGORY_SLUGS.get(state.category) ?? '');
-  if (state.material) params.set('material', MATERIAL_SLUGS.get(state.material) ?? '');
+  for (const key of FACET_KEYS) {
+    const chosen = state[key];
+    const slug =
+      chosen === null ? undefined : facets[key]?.find(({ name }) => name === chosen)?.slug;
+    if (slug) params.set(key, slug);
+  }
   if (state.sort) params.set('sort', state.sort);
   if (state.price.min !== null) params.set('min', String(state.price.min));
   if (state.price.max !== null) params.set('max', String(state.price.max));
@@ -129,10 +149,14 @@ export function serializeCatalogSearch(state: CatalogUrlState): string {
  * any parameter it does not know) left out, a price brought into range and
  * the page set to `page`. Null when the address says it already.
  */
-export function correctedCatalogSearch(search: string, page: number): string | null {
+export function correctedCatalogSearch(
+  search: string,
+  page: number,
+  facets: FacetVocabulary = SHOP_FACETS,
+): string | null {
   const params = new URLSearchParams(search);
-  const view = parseCatalogSearch(params);
-  let corrected = serializeCatalogSearch({ ...view, page });
+  const view = parseCatalogSearch(params, facets);
+  let corrected = serializeCatalogSearch({ ...view, page }, facets);
   // A query of spaces searches for nothing, but the header's field shows it
   // as the address has it: it stays.
   if (view.query !== '' && isBlank(view.query)) {
@@ -152,7 +176,10 @@ export function correctedCatalogSearch(search: string, page: number): string | n
  * every link to the catalogue (a tile, a breadcrumb, a search, a suggestion)
  * is made here.
  */
-export function catalogAddress(view: Partial<CatalogUrlState> = {}): string {
-  const search = serializeCatalogSearch({ ...DEFAULT_CATALOG_URL_STATE, ...view });
+export function catalogAddress(
+  view: Partial<CatalogUrlState> = {},
+  facets: FacetVocabulary = SHOP_FACETS,
+): string {
+  const search = serializeCatalogSearch({ ...DEFAULT_CATALOG_URL_STATE, ...view }, facets);
   return search ? `${PATHS.catalog}?${search}` : PATHS.catalog;
 }

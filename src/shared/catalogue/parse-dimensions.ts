@@ -1,0 +1,140 @@
+import { problemOf, type Parsed } from './parsed.ts';
+
+/**
+ * A piece's size as owners type it, in centimetres (docs/catalogue-fields.md):
+ * `25 х 12 см` (a Cyrillic х), `85x110x45`, `40*30 см`, `25 × 12`,
+ * `діаметр 24 см`, `Ø 24`, `висота 21 см`, `чашка: висота 7 см`, several
+ * parts separated by `;`. Shown in one clean form: `25 × 12 см`, `Ø 24 см`,
+ * `чашка: висота 7 см`.
+ */
+/** Centimetres, where the owner named them (висота, ширина, глибина): schema.org's. */
+export interface NamedSizes {
+  height?: number;
+  width?: number;
+  depth?: number;
+}
+
+type Axis = 'height' | 'width' | 'depth' | 'length' | 'diameter';
+
+/** The words for each measure, as written, in the order they are tried (longest first). */
+const AXES: readonly [RegExp, Axis][] = [
+  [/^(?:висота|висотою|высота|вис\.?|в\.|в|height|h)$/i, 'height'],
+  [/^(?:ширина|шириною|шир\.?|ш\.|ш|width|w)$/i, 'width'],
+  [/^(?:глибина|глибиною|глиб\.?|гл\.?|г\.|г|depth)$/i, 'depth'],
+  [/^(?:довжина|довжиною|довж\.?|дл\.?|д\.|length|l)$/i, 'length'],
+  [/^(?:діаметр|діаметром|діам\.?|диаметр|diameter|ø|⌀|d)$/i, 'diameter'],
+];
+
+const AXIS_WORDS: Record<Axis, string> = {
+  height: 'висота',
+  width: 'ширина',
+  depth: 'глибина',
+  length: 'довжина',
+  diameter: 'Ø',
+};
+
+const EXAMPLE =
+  'Напишіть розміри в сантиметрах, наприклад 25 × 12 см, 85x110x45, Ø 24 см або висота 21 см.';
+
+const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
+const UNIT = String.raw`(?:см|cm|мм|mm|м|m)\.?`;
+
+/** A number in centimetres from its text and unit. */
+function centimetres(number: string, unit: string | undefined): number {
+  const value = Number(number.replace(',', '.'));
+  const plain = (unit ?? '').toLowerCase().replace('.', '');
+  if (plain === 'мм' || plain === 'mm') return value / 10;
+  if (plain === 'м' || plain === 'm') return value * 100;
+  return value;
+}
+
+/** 12.5 → '12,5', as Ukrainians write it. */
+const shown = (cm: number) => String(Math.round(cm * 10) / 10).replace('.', ',');
+
+interface Part {
+  label: string;
+  named: Partial<Record<Axis, number>>;
+}
+
+/**
+ * `25 х 12`, `85x110x45 см`, `1,2 м x 60 см`: numbers joined by a times
+ * sign, each with its unit or the last one's.
+ */
+function readSizes(text: string): Part | undefined {
+  const term = String.raw`(${NUMBER})\s*(${UNIT})?`;
+  if (!new RegExp(String.raw`^${term}(?:\s*[xXхХ×*]\s*${term})*$`, 'i').test(text)) return undefined;
+  const terms = [...text.matchAll(new RegExp(term, 'gi'))];
+  const lastUnit = terms.at(-1)?.[2];
+  const sizes = terms.map(([, number, unit]) => shown(centimetres(number!, unit ?? lastUnit)));
+  return { label: `${sizes.join(' × ')} см`, named: {} };
+}
+
+/** `висота 21 см`, `Ø 24`, `діаметр: 9,5 см`, `h 30 w 20`, several, with or without commas. */
+function readNamed(text: string): Part | undefined {
+  const term = String.raw`([\p{L}.⌀ø]+)\s*[:=]?\s*(${NUMBER})\s*(${UNIT})?`;
+  if (!new RegExp(String.raw`^${term}(?:\s*,?\s*${term})*$`, 'iu').test(text)) return undefined;
+  const named: Partial<Record<Axis, number>> = {};
+  const labels: string[] = [];
+  for (const [, word, number, unit] of text.matchAll(new RegExp(term, 'giu'))) {
+    const axis = AXES.find(([pattern]) => pattern.test(word!))?.[1];
+    if (!axis) return undefined;
+    const cm = centimetres(number!, unit);
+    named[axis] = cm;
+    labels.push(`${AXIS_WORDS[axis]} ${shown(cm)} см`);
+  }
+  return { label: labels.join(', '), named };
+}
+
+/** Words before a colon that name the whole, not a part: `Розміри: 20 х 30`. */
+const SIZE_WORDS = /^(?:розмір|розміри|габарити|size|dimensions)$/i;
+
+/** The sizes in one clean form, or what to write instead; empty is none. */
+export function parseDimensions(text: string): Parsed<string | undefined> {
+  const read = readDimensions(text);
+  return 'problem' in read ? read : { value: read.value?.label };
+}
+
+/**
+ * The height, width and depth a size names, for schema.org: only when the
+ * piece is measured once (not `чашка: …; блюдце: …`).
+ */
+export function namedSizes(dimensions: string): NamedSizes {
+  const read = readDimensions(dimensions);
+  if ('problem' in read || !read.value || read.value.parts > 1) return {};
+  const { height, width, depth } = read.value.named;
+  return {
+    ...(height === undefined ? {} : { height }),
+    ...(width === undefined ? {} : { width }),
+    ...(depth === undefined ? {} : { depth }),
+  };
+}
+
+function readDimensions(
+  text: string,
+): Parsed<{ label: string; parts: number; named: Partial<Record<Axis, number>> } | undefined> {
+  const written = text.trim().replace(/\s+/g, ' ');
+  if (written === '') return { value: undefined };
+  if (!/\d/.test(written)) {
+    return problemOf(`у «${written}» немає жодного числа. ${EXAMPLE}`);
+  }
+  const parts: Part[] = [];
+  for (const piece of written.split(/\s*;\s*/).filter(Boolean)) {
+    // `чашка: висота 7 см`: what the part measures, then its size.
+    const whose = /^([^:\d]+?)\s*:\s*(?=.*\d)(.*)$/u.exec(piece);
+    const named = whose && !AXES.some(([word]) => word.test(whose[1]!));
+    const what = named && !SIZE_WORDS.test(whose[1]!) ? whose[1]! : null;
+    const size = named ? whose[2]! : piece;
+    const part = readSizes(size) ?? readNamed(size);
+    if (!part) {
+      return problemOf(`«${written}» — незрозумілі розміри. ${EXAMPLE}`);
+    }
+    parts.push(what ? { ...part, label: `${what}: ${part.label}` } : part);
+  }
+  return {
+    value: {
+      label: parts.map(({ label }) => label).join('; '),
+      parts: parts.length,
+      named: parts[0]?.named ?? {},
+    },
+  };
+}

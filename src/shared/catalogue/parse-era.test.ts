@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { eraGroup, eraYear, parseEra } from './parse-era.ts';
+
+const TODAY = '2026-11-20';
+const read = (text: string) => {
+  const parsed = parseEra(text, TODAY);
+  return 'value' in parsed ? parsed.value : parsed.problem;
+};
+
+describe('parseEra', () => {
+  it.each([
+    ['1968', '1968'],
+    ['1968 р.', '1968'],
+    ['близько 1900', 'близько 1900'],
+    ['1970-ті', '1970-ті'],
+    ['70-ті', '1970-ті'],
+    ['1970s', '1970-ті'],
+    ["1950's", '1950-ті'],
+    ['1970-х років', '1970-ті'],
+    ['2000-ні', '2000-ні'],
+    ['XIX ст.', 'XIX століття'],
+    ['ХІХ ст.', 'XIX століття'],
+    ['19 століття', 'XIX століття'],
+    ['кінець XIX ст.', 'кінець XIX століття'],
+    ['кін. XVIII ст.', 'кінець XVIII століття'],
+    ['початок XX століття', 'початок XX століття'],
+    ['друга половина XIX століття', 'друга половина XIX століття'],
+    ['', undefined],
+  ])('reads %j as %j', (text, era) => {
+    expect(read(text)).toBe(era);
+  });
+
+  it('refuses what it cannot read, showing the forms it can', () => {
+    expect(read('стара')).toBe(
+      '«стара» — незрозуміла епоха. Напишіть рік (1968), десятиліття (1970-ті або 70-ті) чи століття (XIX ст., кінець XIX ст., початок XX століття).',
+    );
+    expect(read('1975-ті')).toContain('незрозуміла епоха');
+    expect(read('2030')).toContain('2030 рік ще не настав');
+    expect(read('XXII ст.')).toContain('XXII століття ще не настало');
+  });
+});
+
+describe('eraGroup', () => {
+  it('groups by decade from 1900 and by century before, a century before its decades', () => {
+    const groups = ['1968', 'близько 1900', '1890-ті', 'кінець XIX століття', 'середина XX століття', '2000-ні'].map(eraGroup);
+    expect(groups.map(({ name }) => name)).toEqual([
+      '1960-ті',
+      '1900-ті',
+      'XIX століття',
+      'XIX століття',
+      'XX століття',
+      '2000-ні',
+    ]);
+    const order = (era: string) => eraGroup(era).order;
+    expect(order('XIX століття')).toBeLessThan(order('XX століття'));
+    expect(order('XX століття')).toBeLessThan(order('1900-ті'));
+    expect(order('1900-ті')).toBeLessThan(order('1910-ті'));
+  });
+
+  it('gives schema.org a year only when the era is one', () => {
+    expect(eraYear('1968')).toBe(1968);
+    expect(eraYear('близько 1900')).toBeUndefined();
+    expect(eraYear('1970-ті')).toBeUndefined();
+  });
+});
