@@ -1,6 +1,7 @@
 import { extname, resolve } from 'node:path';
 import { loadEnv, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import { SAMPLE_SHOP, type ShopConfig } from '../src/shared/config/shop-config.ts';
+import { shownRows } from '../src/shared/catalogue/fields.ts';
 import { readOwnerCatalogue, type OwnerCatalogue } from './catalogue/owner-catalogue.ts';
 
 /**
@@ -11,6 +12,8 @@ import { readOwnerCatalogue, type OwnerCatalogue } from './catalogue/owner-catal
  *   (fetch-products.ts), and the pages drawn at build time are drawn with the
  *   very same list (src/app/prerender.tsx), so a page hydrates with the cards
  *   it shows.
+ * - `virtual:product-rows`: the rows of a product page's `Характеристики`,
+ *   as the table of fields (src/shared/catalogue/fields.ts) declares them.
  * - `virtual:shop`: what the app knows of the shop beyond its goods
  *   (src/shared/config/shop-config.ts): categories, materials, the span of
  *   the prices, the owner's profiles. Small, and in the first load; the
@@ -28,6 +31,7 @@ import { readOwnerCatalogue, type OwnerCatalogue } from './catalogue/owner-catal
 const DATA_ID = 'virtual:product-data';
 const SHOP_ID = 'virtual:shop';
 const CONTACTS_ID = 'virtual:shop-contacts';
+const ROWS_ID = 'virtual:product-rows';
 const GENERATOR = '/src/features/products/generate-products.ts';
 
 /** What src/features/products/generate-products.ts exports that this plugin calls. */
@@ -123,8 +127,11 @@ export function productData(): Plugin {
       await load();
     },
     resolveId: (id) =>
-      id === DATA_ID || id === SHOP_ID || id === CONTACTS_ID ? `\0${id}` : undefined,
+      [DATA_ID, SHOP_ID, CONTACTS_ID, ROWS_ID].includes(id) ? `\0${id}` : undefined,
     async load(id) {
+      // What the product page shows of each field, from the table of fields:
+      // the table's parsers stay out of the browser.
+      if (id === `\0${ROWS_ID}`) return `export default ${JSON.stringify(shownRows())};`;
       if (id === `\0${SHOP_ID}`) {
         const { contacts, ...shop } = (await load()).shop;
         const { instagram, etsy, pinterest } = contacts;

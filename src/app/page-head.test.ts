@@ -68,6 +68,40 @@ describe('pageHeadHtml', () => {
     });
   });
 
+  it('describes a reserved piece to restore, its maker, size, year and flaws in the JSON-LD', () => {
+    const product: Product = {
+      ...products[0]!,
+      status: 'reserved',
+      condition: 'Потребує реставрації',
+      flaws: 'тріщина на ніжці',
+      dimensions: 'висота 21 см, ширина 30 см',
+      era: '1968',
+      maker: 'Rosenthal',
+      country: 'Німеччина',
+    };
+    const [data] = parseHead(productHead(product)).jsonLd;
+    expect(data).toMatchObject({
+      itemCondition: 'https://schema.org/DamagedCondition',
+      brand: { '@type': 'Brand', name: 'Rosenthal' },
+      manufacturer: { '@type': 'Organization', name: 'Rosenthal' },
+      countryOfOrigin: { '@type': 'Country', name: 'Німеччина' },
+      productionDate: '1968',
+      size: 'висота 21 см, ширина 30 см',
+      height: { '@type': 'QuantitativeValue', value: 21, unitCode: 'CMT' },
+      width: { '@type': 'QuantitativeValue', value: 30, unitCode: 'CMT' },
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Епоха', value: '1968' },
+        { '@type': 'PropertyValue', name: 'Дефекти', value: 'тріщина на ніжці' },
+      ],
+      offers: {
+        itemCondition: 'https://schema.org/DamagedCondition',
+        availability: 'https://schema.org/Reserved',
+      },
+    });
+    const [used] = parseHead(productHead({ ...product, condition: 'Добрий' })).jsonLd;
+    expect(used).toMatchObject({ itemCondition: 'https://schema.org/UsedCondition' });
+  });
+
   it('gives the shell no address of its own, and a page no product data', () => {
     const shell = parseHead(pageHeadHtml({ path: null, meta: ABOUT, indexed: true }, SITE));
     expect(shell.head.querySelector('link[rel="canonical"]')).toBeNull();

@@ -2,6 +2,8 @@ import type { BreadcrumbList, Product as ProductLd, WithContext } from 'schema-d
 import { productArtFile } from '../features/products/product-media';
 import type { Product } from '../features/products/types';
 import { AVAILABILITY, availabilityOf } from '../shared/catalogue/availability';
+import { namedSizes } from '../shared/catalogue/parse-dimensions';
+import { eraYear } from '../shared/catalogue/parse-era';
 import { formatPrice, parsePrice } from '../shared/lib/format-price';
 import { PREVIEW_DIR, PREVIEW_SIZE } from '../shared/config/link-preview';
 import { BASE_PATH } from '../shared/config/spec';
@@ -81,6 +83,53 @@ export function previewPictures(products: readonly Product[]): PreviewPicture[] 
   ];
 }
 
+/** docs/catalogue-fields.md: a vintage piece is used; one to restore is damaged. */
+const itemCondition = (product: Product) =>
+  product.condition === 'Потребує реставрації'
+    ? 'https://schema.org/DamagedCondition'
+    : 'https://schema.org/UsedCondition';
+
+/**
+ * The details schema.org has a property for: the maker, the country, the
+ * year, the size (height, width and depth where the owner named them); the
+ * era and the flaws as additional properties.
+ */
+function detailsLd(product: Product): Partial<ProductLd> {
+  const centimetres = (value: number) => ({
+    '@type': 'QuantitativeValue' as const,
+    value,
+    unitCode: 'CMT',
+  });
+  const sizes = product.dimensions ? namedSizes(product.dimensions) : {};
+  const year = product.era ? eraYear(product.era) : undefined;
+  const more = [
+    ...(product.era ? [{ name: 'Епоха', value: product.era }] : []),
+    ...(product.flaws ? [{ name: 'Дефекти', value: product.flaws }] : []),
+  ];
+  return {
+    ...(product.maker
+      ? {
+          brand: { '@type': 'Brand', name: product.maker },
+          manufacturer: { '@type': 'Organization', name: product.maker },
+        }
+      : {}),
+    ...(product.country ? { countryOfOrigin: { '@type': 'Country', name: product.country } } : {}),
+    ...(year === undefined ? {} : { productionDate: String(year) }),
+    ...(product.dimensions ? { size: product.dimensions } : {}),
+    ...(sizes.height === undefined ? {} : { height: centimetres(sizes.height) }),
+    ...(sizes.width === undefined ? {} : { width: centimetres(sizes.width) }),
+    ...(sizes.depth === undefined ? {} : { depth: centimetres(sizes.depth) }),
+    ...(more.length > 0
+      ? {
+          additionalProperty: more.map((property) => ({
+            '@type': 'PropertyValue' as const,
+            ...property,
+          })),
+        }
+      : {}),
+  };
+}
+
 /** schema.org Product and BreadcrumbList of a product's page. */
 export function productJsonLd(
   product: Product,
@@ -100,11 +149,14 @@ export function productJsonLd(
       sku: String(product.id),
       category: product.category,
       material: product.material,
+      itemCondition: itemCondition(product),
+      ...detailsLd(product),
       url,
       offers: {
         '@type': 'Offer',
         price: parsePrice(product.price),
         priceCurrency: 'UAH',
+        itemCondition: itemCondition(product),
         availability: AVAILABILITY[availabilityOf(product)].schema,
         url,
       },

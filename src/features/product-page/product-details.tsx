@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import ROWS from 'virtual:product-rows';
+import type { ShownKey } from '../../shared/catalogue/fields';
 import { Link } from 'react-router';
 import type { Product } from '../products/types';
 import { PATHS } from '../../shared/config/paths';
@@ -22,7 +24,15 @@ interface ProductDetailsProps {
   note?: ReactNode;
 }
 
-/** The product's title, price, facts and description (docs/decisions/003-routes.md). */
+/** A field's text on the page ('' for none): every shown field is text (src/shared/catalogue/fields.ts). */
+const shownValue = (product: Product, key: ShownKey): string =>
+  (product as unknown as Partial<Record<ShownKey, string>>)[key] ?? '';
+
+/**
+ * The product's title, price, facts and description (docs/decisions/003-routes.md):
+ * under `Характеристики` each field the table of fields shows, that the
+ * product has, in the table's order, then the date it was added.
+ */
 export function ProductDetails({ product, favorite, basket, note }: ProductDetailsProps) {
   const t = productPageText;
   const hydrated = useHydrated();
@@ -51,22 +61,28 @@ export function ProductDetails({ product, favorite, basket, note }: ProductDetai
       {note}
       <h2 className={styles.subheading}>{t.details}</h2>
       <dl className={styles.facts}>
-        {product.country && (
-          <div className={styles.fact}>
-            <dt>{t.country}</dt>
-            <dd>{product.country}</dd>
-          </div>
-        )}
-        <div className={styles.fact}>
-          <dt>{t.category}</dt>
-          <dd>
-            <Link to={catalogAddress({ category: product.category })}>{product.category}</Link>
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>{t.material}</dt>
-          <dd>{product.material}</dd>
-        </div>
+        {ROWS.map(({ key, label, with: inside }) => {
+          const value = shownValue(product, key);
+          const more = inside.map((each) => shownValue(product, each)).filter(Boolean);
+          if (!value && more.length === 0) return null;
+          return (
+            <div key={key} className={styles.fact}>
+              <dt>{label}</dt>
+              <dd>
+                {key === 'category' ? (
+                  <Link to={catalogAddress({ category: product.category })}>{value}</Link>
+                ) : (
+                  value
+                )}
+                {more.map((text) => (
+                  <span key={text} className={styles.inside}>
+                    {value ? ` — ${text}` : text}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          );
+        })}
         <div className={styles.fact}>
           <dt>{t.createdAt}</dt>
           <dd>

@@ -5,6 +5,8 @@ import {
   type SpecCategory,
 } from '../../shared/config/default-vocabulary';
 import { generateProductRecords, generateProducts } from './generate-products';
+import { CONDITIONS } from '../../shared/catalogue/parse-condition';
+import { eraGroup, parseEra } from '../../shared/catalogue/parse-era';
 import { parsePrice } from '../../shared/lib/format-price';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -21,21 +23,29 @@ describe('generateProducts', () => {
   });
 
   it('fills every field with a value of the right type', () => {
+    const SPEC_FIELDS = [
+      'category',
+      'country',
+      'createdAt',
+      'description',
+      'gallery',
+      'id',
+      'mainImage',
+      'material',
+      'price',
+      'title',
+    ];
     for (const p of products) {
-      expect(Object.keys(p).sort()).toEqual(
-        [
-          'category',
-          'country',
-          'createdAt',
-          'description',
-          'gallery',
-          'id',
-          'mainImage',
-          'material',
-          'price',
-          'title',
-        ].sort(),
-      );
+      const details = Object.keys(p).filter((key) => !SPEC_FIELDS.includes(key));
+      expect(
+        Object.keys(p)
+          .filter((key) => SPEC_FIELDS.includes(key))
+          .sort(),
+      ).toEqual(SPEC_FIELDS.sort());
+      // docs/catalogue-fields.md: the vintage details, and no status (every sample piece is on sale).
+      expect(
+        details.every((key) => ['condition', 'flaws', 'dimensions', 'era', 'maker'].includes(key)),
+      ).toBe(true);
       expect(p.title).toMatch(/^King size \S/);
       expect(p.country.length).toBeGreaterThan(0);
       expect(CATEGORIES).toContain(p.category);
@@ -102,6 +112,63 @@ describe('generateProducts', () => {
   it('uses every category and every material', () => {
     expect(new Set(products.map((p) => p.category))).toEqual(new Set(CATEGORIES));
     expect(new Set(products.map((p) => p.material))).toEqual(new Set(MATERIALS));
+  });
+
+  it('keeps the spec’s fields of the products as they were before the vintage details', () => {
+    expect(
+      products.slice(0, 3).map(({ id, title, price, category, material, country }) => ({
+        id,
+        title,
+        price,
+        category,
+        material,
+        country,
+      })),
+    ).toEqual([
+      {
+        id: 1,
+        title: 'King size ПАТ ЗбутПромЗбут',
+        price: '3 533',
+        category: 'Скатертини та серветки',
+        material: 'Тканина',
+        country: 'Ліхтенштейн',
+      },
+      {
+        id: 2,
+        title: 'King size ТОВ Доброслав',
+        price: '780',
+        category: 'Скриньки',
+        material: 'Порцеляна',
+        country: 'Кірибаті',
+      },
+      {
+        id: 3,
+        title: 'King size ПАТ КраматорськТрейдТорг',
+        price: '3 199',
+        category: 'Різний посуд',
+        material: 'Кришталь',
+        country: 'Папуа-Нова Гвінея',
+      },
+    ]);
+  });
+
+  it('gives every product a condition and a size, most an era and a maker, as the table reads them', () => {
+    for (const p of products) {
+      expect(CONDITIONS).toContain(p.condition);
+      expect(p.dimensions).toMatch(/\d см$/);
+      if (p.condition === 'Як новий') expect(p.flaws).toBeUndefined();
+      if (p.era) expect('value' in parseEra(p.era, '2026-11-21') && p.era).toBe(p.era);
+    }
+    // The era follows the description: «… 1970-х.» is 1970-ті.
+    expect(products[1]).toMatchObject({
+      era: '1970-ті',
+      condition: 'Добрий',
+      flaws: 'делікатна патина',
+    });
+    const makers = new Set(products.flatMap((p) => (p.maker ? [p.maker] : [])));
+    expect(makers.size).toBeGreaterThan(20);
+    expect(products.filter((p) => p.maker).length).toBeGreaterThan(products.length * 0.7);
+    expect(new Set(products.map((p) => p.era && eraGroup(p.era).name)).size).toBeGreaterThan(4);
   });
 
   it('gives the same output for the same seed', () => {

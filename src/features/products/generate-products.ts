@@ -12,6 +12,7 @@ import {
   PRODUCTS_REQUESTED,
 } from '../../shared/config/spec';
 import { productsOfRecords, type SampleRecord } from './product-records';
+import { sampleDetails } from './sample-details';
 import type { Product } from './types';
 
 /**
@@ -110,7 +111,9 @@ export function generateProductRecords(
         now.getTime() - faker.date.recent({ days: CREATED_WITHIN_DAYS, refDate: now }).getTime(),
     });
   }
-  return records;
+  // The details come after, from a seed of their own: the spec's fields stay as they were.
+  const details = sampleDetails(records, PRODUCT_SEED + 1);
+  return records.map((record, index) => ({ ...record, ...details[index] }));
 }
 
 /** Generates `count` whole products, dated relative to `now`. */

@@ -255,5 +255,37 @@ export const DETAIL_KEYS = FIELD_KEYS.filter(
   (key): key is DetailKey => specOf(key).shown !== undefined && !(CORE_KEYS as readonly string[]).includes(key),
 );
 
+/** A row under `Характеристики`: a field, and the fields shown inside it. */
+export interface ShownRow {
+  key: ShownKey;
+  label: string;
+  with: ShownKey[];
+}
+
+/** The product page's rows, in their places (builder/product-data-plugin.ts hands them to the app). */
+export function shownRows(): ShownRow[] {
+  const shown = FIELD_KEYS.flatMap((key) => {
+    const { shown: row } = specOf(key);
+    return row ? [{ key: key as ShownKey, row }] : [];
+  });
+  return shown
+    .flatMap(({ key, row }) =>
+      'label' in row
+        ? [
+            {
+              key,
+              label: row.label,
+              place: row.place,
+              with: shown.flatMap((each) =>
+                'in' in each.row && each.row.in === key ? [each.key] : [],
+              ),
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => a.place - b.place)
+    .map(({ key, label, with: inside }) => ({ key, label, with: inside }));
+}
+
 /** Every name a column may have, for suggestions. */
 export const ALL_COLUMN_NAMES: readonly string[] = FIELD_KEYS.flatMap(columnNames);
