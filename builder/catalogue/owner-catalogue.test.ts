@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { availabilityOfValues } from '../../src/shared/catalogue/fields.ts';
 import { describe, expect, it } from 'vitest';
+import type { Product } from '../../src/features/products/types.ts';
+import { makeProduct } from '../../src/test/product-fixture.ts';
 import {
   CatalogueError,
   checkOwnerCatalogue,
   readOwnerCatalogue,
+  shopOrder,
   todayInUkraine,
 } from './owner-catalogue.ts';
 
@@ -80,6 +83,22 @@ describe('readOwnerCatalogue', () => {
       [3, 850, 'Предмети інтер’єру', 'sold', 'висота 21 см'],
     ]);
     expect(shopFile.contacts.telegram).toBe('odesa_vintage');
+  });
+
+  it('orders an owner’s goods newest first, the same day in the sheet’s order, available before reserved before sold', () => {
+    const good = (id: number, createdAt: string, status?: 'reserved' | 'sold'): Product => ({
+      ...makeProduct(id, { createdAt: `${createdAt}T10:00:00.000Z` }),
+      ...(status ? { status } : {}),
+    });
+    const sheet = [
+      good(1, '2026-10-01'),
+      good(2, '2026-11-02', 'sold'),
+      good(3, '2026-11-02'),
+      good(4, '2026-11-02'),
+      good(5, '2026-11-10', 'reserved'),
+      good(6, '2026-10-15'),
+    ];
+    expect(shopOrder(sheet).map(({ id }) => id)).toEqual([3, 4, 6, 1, 5, 2]);
   });
 
   it('dates an empty date with today in Kyiv', () => {

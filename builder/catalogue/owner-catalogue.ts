@@ -124,6 +124,19 @@ function detailsOf(entry: CatalogueEntry): ProductDetails {
   return details as ProductDetails;
 }
 
+/**
+ * The order of an owner's goods with no sort chosen (docs/owner-catalogue.md):
+ * owners add new goods at the bottom of the sheet, so the newest come first
+ * (by the date added; the same day in the sheet's order), the available
+ * before the reserved before the sold.
+ */
+export function shopOrder(products: Product[]): Product[] {
+  const rank = (product: Product) => AVAILABILITY[availabilityOf(product)].rank;
+  return products.sort(
+    (a, b) => rank(a) - rank(b) || (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0),
+  );
+}
+
 /** The price filter's span: the goods' own prices, in round hundreds, never empty. */
 function priceSpan(products: readonly CatalogueEntry[]): ShopConfig['prices'] {
   const prices = products.map(({ price }) => price);
@@ -186,10 +199,9 @@ export async function readOwnerCatalogue(
   const videos = new Map(
     read.entries.flatMap(({ video }) => (video ? [[video, videoFile(video)] as const] : [])),
   );
-  // docs/owner-catalogue.md: sold pieces stay, after the available ones.
-  const products = read.entries
-    .map((entry) => productOf(entry, made.photos, videos, options.base))
-    .sort((a, b) => AVAILABILITY[availabilityOf(a)].rank - AVAILABILITY[availabilityOf(b)].rank);
+  const products = shopOrder(
+    read.entries.map((entry) => productOf(entry, made.photos, videos, options.base)),
+  );
   options.log(
     `товари: ${products.length} з каталогу «${name}»; фото: ${named.size}, ` +
       `${made.made} зроблено заново за ${((performance.now() - started) / 1000).toFixed(1)} с`,

@@ -232,3 +232,32 @@ describe('catalogView over any registry of facets', () => {
     expect(glass.facets.material.all).toBe(3);
   });
 });
+
+describe('catalogView and availability', () => {
+  // 2 is sold and 5 reserved: whatever the sort, they come last, reserved before sold.
+  const marked = products.map((product) =>
+    product.id === 2
+      ? { ...product, status: 'sold' as const }
+      : product.id === 5
+        ? { ...product, status: 'reserved' as const }
+        : product,
+  );
+
+  it.each([
+    ['', [1, 3, 4, 6, 5, 2]],
+    ['highPrice', [3, 1, 6, 4, 5, 2]],
+    ['lowPrice', [4, 6, 1, 3, 5, 2]],
+    ['newest', [4, 6, 1, 3, 5, 2]],
+  ] as const)(
+    'puts the available first, then the reserved, then the sold, sorted %j within each',
+    (sort, order) => {
+      expect(ids(catalogView(marked, { ...ALL, sort }).items)).toEqual(order);
+    },
+  );
+
+  it('keeps the search’s rank within each group', () => {
+    expect(ids(catalogView(marked, { ...ALL, searchIds: [2, 6, 5, 1] }).items)).toEqual([
+      6, 1, 5, 2,
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import { perList } from '../products/per-list';
 import type { Product } from '../products/types';
 import { NO_PRICE_RANGE, type FacetKey, type PriceRange } from '../../shared/lib/catalog-address';
 import { FACETS, type Facet } from './facets';
+import { AVAILABILITY, availabilityOf } from '../../shared/catalogue/availability';
 import { inPriceRange, PRICE_BAND_COUNT, priceBandOf } from './price-range';
 
 /**
@@ -75,6 +76,10 @@ interface ListFacts {
   /** One array a facet, in the registry's order. */
   places: Int32Array[];
   prices: Float64Array;
+  /** Each product's availability rank: 0 on sale, then reserved, then sold. */
+  ranks: Uint8Array;
+  /** Whether any product is not on sale (else the ranks change no order). */
+  ranked: boolean;
   positionOfId: Map<number, number>;
 }
 
@@ -87,8 +92,14 @@ const computeFacts = (products: readonly Product[], facets: readonly Facet[]): L
     });
   }),
   prices: Float64Array.from(products, (product) => parsePrice(product.price)),
+  ...ranksOf(products),
   positionOfId: new Map(products.map((product, position) => [product.id, position])),
 });
+
+function ranksOf(products: readonly Product[]): Pick<ListFacts, 'ranks' | 'ranked'> {
+  const ranks = Uint8Array.from(products, (product) => AVAILABILITY[availabilityOf(product)].rank);
+  return { ranks, ranked: ranks.some((rank) => rank > 0) };
+}
 
 const factsOfRegistry = new WeakMap<
   readonly Facet[],
@@ -119,9 +130,12 @@ function sortKey(sort: SortType, products: readonly Product[], facts: ListFacts)
 }
 
 /**
- * Orders positions by the sort; Array#sort is stable, so ties keep the
- * incoming order. Each key is worked out once (with 10 000 products a
- * comparator that parses would parse ~260 000 times).
+ * Orders positions: the available pieces first, then the reserved, then the
+ * sold (src/shared/catalogue/availability.ts), and the sort within each
+ * group; with no sort, the incoming order (the list's, or the search's
+ * rank). Array#sort is stable, so ties keep the incoming order. Each key is
+ * worked out once (with 10 000 products a comparator that parses would
+ * parse ~260 000 times).
  */
 function sortPositions(
   positions: number[],
@@ -129,11 +143,11 @@ function sortPositions(
   products: readonly Product[],
   facts: ListFacts,
 ): number[] {
-  if (sort === '') return positions;
-  const key = sortKey(sort, products, facts);
+  if (sort === '' && !facts.ranked) return positions;
+  const key = sort === '' ? () => 0 : sortKey(sort, products, facts);
   return positions
-    .map((at) => ({ at, key: key(at) }))
-    .sort((a, b) => a.key - b.key)
+    .map((at) => ({ at, rank: facts.ranks[at]!, key: key(at) }))
+    .sort((a, b) => a.rank - b.rank || a.key - b.key)
     .map(({ at }) => at);
 }
 
