@@ -2,6 +2,7 @@ import { extname, resolve } from 'node:path';
 import { loadEnv, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import { SAMPLE_SHOP, type ShopConfig } from '../src/shared/config/shop-config.ts';
 import { shownRows } from '../src/shared/catalogue/fields.ts';
+import { goodsFacetValues } from './facet-values.ts';
 import { readOwnerCatalogue, type OwnerCatalogue } from './catalogue/owner-catalogue.ts';
 
 /**
@@ -14,6 +15,8 @@ import { readOwnerCatalogue, type OwnerCatalogue } from './catalogue/owner-catal
  *   it shows.
  * - `virtual:product-rows`: the rows of a product page's `Характеристики`,
  *   as the table of fields (src/shared/catalogue/fields.ts) declares them.
+ * - `virtual:catalogue-facets`: the values of the facets that come from the
+ *   goods (eras, makers), for the catalogue alone (builder/facet-values.ts).
  * - `virtual:shop`: what the app knows of the shop beyond its goods
  *   (src/shared/config/shop-config.ts): categories, materials, the span of
  *   the prices, the owner's profiles. Small, and in the first load; the
@@ -32,6 +35,7 @@ const DATA_ID = 'virtual:product-data';
 const SHOP_ID = 'virtual:shop';
 const CONTACTS_ID = 'virtual:shop-contacts';
 const ROWS_ID = 'virtual:product-rows';
+const FACETS_ID = 'virtual:catalogue-facets';
 const GENERATOR = '/src/features/products/generate-products.ts';
 
 /** What src/features/products/generate-products.ts exports that this plugin calls. */
@@ -127,11 +131,15 @@ export function productData(): Plugin {
       await load();
     },
     resolveId: (id) =>
-      [DATA_ID, SHOP_ID, CONTACTS_ID, ROWS_ID].includes(id) ? `\0${id}` : undefined,
+      [DATA_ID, SHOP_ID, CONTACTS_ID, ROWS_ID, FACETS_ID].includes(id) ? `\0${id}` : undefined,
     async load(id) {
       // What the product page shows of each field, from the table of fields:
       // the table's parsers stay out of the browser.
       if (id === `\0${ROWS_ID}`) return `export default ${JSON.stringify(shownRows())};`;
+      if (id === `\0${FACETS_ID}`) {
+        const goods = (await load()).records as Parameters<typeof goodsFacetValues>[0];
+        return `export default ${JSON.stringify(goodsFacetValues(goods))};`;
+      }
       if (id === `\0${SHOP_ID}`) {
         const { contacts, ...shop } = (await load()).shop;
         const { instagram, etsy, pinterest } = contacts;

@@ -11,6 +11,8 @@ function counts() {
     facets: {
       category: { byValue: byName(CATEGORIES, { Вази: 4, Тарілки: 2 }), all: 6 },
       material: { byValue: byName(MATERIALS, { Скло: 6 }), all: 6 },
+      era: { byValue: [], all: 6 },
+      maker: { byValue: [], all: 6 },
     },
   };
 }
@@ -20,7 +22,7 @@ function setup(props: Partial<Parameters<typeof CatalogFacets>[0]> = {}) {
   render(
     <CatalogFacets
       sort=""
-      chosen={{ category: null, material: 'Скло' }}
+      chosen={{ category: null, material: 'Скло', era: null, maker: null }}
       counts={counts()}
       {...handlers}
       {...props}
@@ -61,7 +63,7 @@ describe('CatalogFacets', () => {
   });
 
   it('keeps the chosen option enabled even when it would give nothing', () => {
-    setup({ chosen: { category: 'Меблі', material: 'Скло' } });
+    setup({ chosen: { category: 'Меблі', material: 'Скло', era: null, maker: null } });
     expect(screen.getByRole('radio', { name: 'Меблі' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'Меблі' })).toBeChecked();
   });

@@ -1,3 +1,5 @@
+import GOODS_FACETS from 'virtual:catalogue-facets';
+import { eraGroup } from '../../shared/catalogue/parse-era';
 import { SHOP_FACETS } from '../../shared/config/catalog';
 import type { Named } from '../../shared/config/shop-config';
 import { FACET_KEYS, type FacetKey, type FacetVocabulary } from '../../shared/lib/catalog-address';
@@ -40,6 +42,20 @@ const BY_KEY = {
     values: SHOP_FACETS.material,
     valueOf: (product) => product.material,
     chip: asIs,
+  },
+  era: {
+    legend: catalogText.eraLegend,
+    all: catalogText.allEras,
+    values: GOODS_FACETS.era,
+    valueOf: (product) => (product.era === undefined ? undefined : eraGroup(product.era).name),
+    chip: catalogText.chosen.era,
+  },
+  maker: {
+    legend: catalogText.makerLegend,
+    all: catalogText.allMakers,
+    values: GOODS_FACETS.maker,
+    valueOf: (product) => product.maker,
+    chip: catalogText.chosen.maker,
   },
 } satisfies Record<FacetKey, Omit<Facet, 'key'>>;
 

@@ -105,6 +105,19 @@ describe('createProductSearch over fixed fixtures', () => {
     expect(shopSearch.search('кобальт').ids).toEqual([12, 11]);
   });
 
+  it('finds makers, and eras by their own words or their group’s', () => {
+    const search = createProductSearch([
+      makeProduct(41, { maker: '«Kahla»', era: '1968' }),
+      makeProduct(42, { maker: 'Коростенський фарфоровий завод', era: 'кінець XIX століття' }),
+      makeProduct(43, { era: '1960-ті' }),
+    ]);
+    expect(search.search('kahla').ids).toEqual([41]);
+    expect(search.search('коростенський').ids).toEqual([42]);
+    expect(search.search('1960').ids).toEqual(expect.arrayContaining([41, 43]));
+    expect(search.search('1968').ids).toEqual([41]);
+    expect(search.search('XIX').ids).toEqual([42]);
+  });
+
   it('ranks the category above the description', () => {
     const search = createProductSearch([
       makeProduct(31, { description: 'Пасує до сервізу.', category: 'Тарілки' }),

@@ -1,4 +1,5 @@
 import MiniSearch, { type Query } from 'minisearch';
+import { eraGroup } from '../../shared/catalogue/parse-era';
 import type { Product } from '../products/types';
 import {
   isLatinLayoutWord,
@@ -18,7 +19,7 @@ import {
 
 /**
  * Search over the product list (docs/decisions/005-catalogue.md):
- * title, description, country, category and material, folded alike when
+ * title, description, country, category, material, maker and era, folded alike when
  * indexing and when searching (case, accents, apostrophes, ґ/г, Latin i/і);
  * every word must match, as the prefix of a word, with typos allowed in words
  * of five letters or more; title and category count more than description.
@@ -61,16 +62,24 @@ const INDEXED_BETWEEN_CHECKS = 10;
 /** How many recent queries keep their answer (see createProductSearch). */
 const RECENT_QUERIES = 8;
 
-const FIELDS = ['title', 'category', 'material', 'country', 'description'] as const;
+const FIELDS = ['title', 'category', 'material', 'maker', 'era', 'country', 'description'] as const;
 
 /** Better matches first: the title and the category name say most about a product. */
 const BOOST: Record<(typeof FIELDS)[number], number> = {
   title: 3,
   category: 2.5,
   material: 2,
+  maker: 2,
+  era: 1.5,
   country: 1.5,
   description: 1,
 };
+
+/** A field's text: an era is found by its own words and its group's (`1968` by `1960-ті`). */
+function fieldText(product: Product, field: string): string | undefined {
+  if (field === 'era') return product.era && `${product.era} ${eraGroup(product.era).name}`;
+  return (product as unknown as Record<string, string | undefined>)[field];
+}
 
 /** A match on the stem only (`ваз` for `ваза`) counts for less than one on the word. */
 const STEM_BOOST = 0.5;
@@ -130,6 +139,7 @@ export function createProductSearch(
   const folded = new Map<string, string | null>();
   const index = new MiniSearch<Product>({
     fields: [...FIELDS],
+    extractField: fieldText,
     tokenize,
     processTerm: (word) => {
       let term = folded.get(word);

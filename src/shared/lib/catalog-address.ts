@@ -53,7 +53,7 @@ export function parsePriceRange(min: string | null, max: string | null): PriceRa
  * radio groups that each narrow the list to one value, in the address under
  * their own key, by the value's Latin slug.
  */
-export const FACET_KEYS = ['category', 'material'] as const;
+export const FACET_KEYS = ['category', 'material', 'era', 'maker'] as const;
 
 export type FacetKey = (typeof FACET_KEYS)[number];
 

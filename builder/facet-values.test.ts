@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { goodsFacetValues } from './facet-values.ts';
+
+describe('goodsFacetValues', () => {
+  it('groups the eras in time and sorts the makers, each with a unique Latin slug', () => {
+    const values = goodsFacetValues([
+      { era: '1968', maker: 'Rosenthal' },
+      { era: 'кінець XIX століття', maker: 'Коростенський фарфоровий завод' },
+      { era: '1960-ті', maker: 'Villeroy & Boch' },
+      { era: 'початок XX століття' },
+      { maker: 'Rosenthal' },
+      { era: '1890-ті', maker: 'Villeroy and Boch' },
+    ]);
+    expect(values.era).toEqual([
+      { name: 'XIX століття', slug: 'xix-stolittia' },
+      { name: 'XX століття', slug: 'xx-stolittia' },
+      { name: '1960-ті', slug: '1960-ti' },
+    ]);
+    // Ukrainian order: Cyrillic names before Latin ones.
+    expect(values.maker.map(({ name }) => name)).toEqual([
+      'Коростенський фарфоровий завод',
+      'Rosenthal',
+      'Villeroy & Boch',
+      'Villeroy and Boch',
+    ]);
+    expect(values.maker.map(({ slug }) => slug)).toEqual([
+      'korostenskyi-farforovyi-zavod',
+      'rosenthal',
+      'villeroy-and-boch',
+      'villeroy-and-boch-2',
+    ]);
+  });
+});
