@@ -3,6 +3,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   build,
+  loadEnv,
   minifySync,
   type Connect,
   type Manifest,
@@ -264,6 +265,19 @@ export function prerender(): Plugin {
   let failed = false;
   return {
     name: 'bon-vintage-prerender',
+    // The shop's public address, for what the app writes into a message
+    // (a product page's `Запитати про цю річ`): the same in the drawn page
+    // and in the browser. Checked again, with the resolved config, below.
+    config(user, { mode }) {
+      const base = user.base ?? '/';
+      const env = loadEnv(mode, user.envDir || user.root || process.cwd(), 'VITE_');
+      const fallback = `http://localhost:${user.preview?.port ?? 4173}${base}`;
+      return {
+        define: {
+          __SHOP_ADDRESS__: JSON.stringify(siteAddress(env.VITE_SITE_URL, fallback, base)),
+        },
+      };
+    },
     configResolved(resolved) {
       config = resolved;
       // Checked before anything is built: a wrong address fails at once.

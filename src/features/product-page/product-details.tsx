@@ -10,6 +10,7 @@ import { formatPrice, parsePrice } from '../../shared/lib/format-price';
 import { useHydrated } from '../../shared/lib/use-hydrated';
 import { ShareLink } from '../../shared/ui/share-link';
 import { AvailabilityBadge } from '../../shared/ui/availability-badge';
+import { AskAbout } from './ask-about';
 import { formatDateAdded } from './format-date';
 import styles from './product-details.module.css';
 import { productPageText } from './product-page-text';
@@ -59,6 +60,7 @@ export function ProductDetails({ product, favorite, basket, note }: ProductDetai
         />
       </div>
       {note}
+      <AskAbout product={product} />
       <h2 className={styles.subheading}>{t.details}</h2>
       <dl className={styles.facts}>
         {ROWS.map(({ key, label, with: inside }) => {

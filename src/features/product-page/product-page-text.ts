@@ -13,6 +13,15 @@ export const productPageText = {
   notFoundText: 'Можливо, його вже продали або посилання застаріло.',
   backToCatalog: 'До каталогу',
   details: 'Характеристики',
+  ask: {
+    heading: 'Запитати про цю річ',
+    hint: 'Напишіть нам, і ми розповімо більше, надішлемо інші фото або відповімо на запитання.',
+    in: (messenger: string) => `Запитати у ${messenger}`,
+    byEmail: 'Запитати листом',
+    subject: (title: string) => `Запитання про «${title}» — BON VINTAGE`,
+    text: (title: string, id: number, price: string, address: string) =>
+      `Добрий день! Мене цікавить «${title}» (№${id}, ${price}): ${address}\n`,
+  },
   price: 'Ціна',
   createdAt: 'Додано',
   description: 'Опис',
