@@ -6,7 +6,7 @@ import { stringify } from 'yaml';
  * this is its configuration, made when the site is built: the form the owner
  * fills on the phone is drawn from the same description of the catalogue's
  * fields as the build's checks, so what the form accepts builds. One pure
- * function of that description, so the build (build/admin/admin-plugin.ts)
+ * function of that description, so the build (builder/admin/admin-plugin.ts)
  * and the tests make the same file.
  */
 
@@ -212,7 +212,7 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
 /** The configuration as the file Sveltia reads next to its page (admin/config.yml). */
 export function adminConfigYaml(config: CmsConfig): string {
   return (
-    "# Made by the build (build/admin/admin-config.ts) from the catalogue's fields: edit that, not this.\n" +
+    "# Made by the build (builder/admin/admin-config.ts) from the catalogue's fields: edit that, not this.\n" +
     stringify(config, { lineWidth: 0 })
   );
 }

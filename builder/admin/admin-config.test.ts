@@ -164,7 +164,7 @@ describe('adminConfig', () => {
       ),
     );
     const yaml = adminConfigYaml(config);
-    expect(yaml.split('\n')[0]).toContain('build/admin/admin-config.ts');
+    expect(yaml.split('\n')[0]).toContain('builder/admin/admin-config.ts');
     expect(parse(yaml)).toEqual(JSON.parse(JSON.stringify(config)));
   });
 });

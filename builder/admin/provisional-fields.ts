@@ -3,9 +3,9 @@ import type { AdminField } from './admin-config.ts';
 /**
  * The fields the admin's form shows until the catalogue's one table of
  * fields (each field's columns, parser, message, example, label) feeds
- * build/admin/admin-config.ts: a hand-written copy of the build's rules for
- * the goods (build/catalogue/read-catalogue.ts) and shop.yaml
- * (build/catalogue/shop-file.ts), enough to develop and test the admin with.
+ * builder/admin/admin-config.ts: a hand-written copy of the build's rules for
+ * the goods (builder/catalogue/read-catalogue.ts) and shop.yaml
+ * (builder/catalogue/shop-file.ts), enough to develop and test the admin with.
  */
 
 /** The lists a good's category and material are chosen from: the shop's own (shop.yaml) or the spec's. */
@@ -74,7 +74,7 @@ export function provisionalItemFields({ categories, materials }: AdminVocabulary
   ];
 }
 
-/** shop.yaml as build/catalogue/shop-file.ts reads it, under its Ukrainian keys. */
+/** shop.yaml as builder/catalogue/shop-file.ts reads it, under its Ukrainian keys. */
 export function provisionalShopFields(): AdminField[] {
   const line = (key: string, label: string, hint?: string): AdminField => ({
     key,
