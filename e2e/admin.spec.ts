@@ -1,9 +1,10 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { ADMIN_META_CONTENT_SECURITY_POLICY } from '../deploy/security-headers';
+import { readTestRepo, seedTestRepo, writeRepository, type RepoFile } from './admin-test-repo';
 import { expect, test } from './fixtures';
 
 /**
@@ -15,8 +16,6 @@ import { expect, test } from './fixtures';
  */
 
 const ADMIN = 'admin/';
-/** The test-repo backend's folder in the origin private file system (Sveltia's TEST_BACKEND_ROOT_DIR_NAME). */
-const TEST_REPO = 'sveltia-cms-test';
 /** scripts/make-heic-fixture.mjs: stored 64×48, red over blue, shown turned a quarter clockwise. */
 const HEIC = readFileSync('builder/catalogue/test-photos/turned-halves.heic');
 
@@ -48,9 +47,6 @@ test('the admin is its own page: noindex, its own CSP first, out of the sitemap,
   for (const file of readdirSync(join('dist', 'assets')).filter((name) => name.endsWith('.js')))
     expect(read(`assets/${file}`), file).not.toMatch(/sveltia/i);
 });
-
-/** A file of the repository: text, or bytes as base64 to cross into the page. */
-type RepoFile = string | { base64: string };
 
 const jpeg = async (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -87,70 +83,6 @@ async function repository(): Promise<Record<string, RepoFile>> {
     'catalogue/items/3-chashka/3.jpg': await photo('#3f5a4a'),
     'catalogue/shop.yaml': 'телефон: +380 67 123 45 67\n',
   };
-}
-
-/** Writes `files` into the test-repo backend's folder of the page's origin. */
-async function seedTestRepo(page: Page, files: Record<string, RepoFile>) {
-  await page.evaluate(
-    async ({ root, files }) => {
-      const repo = await (
-        await navigator.storage.getDirectory()
-      ).getDirectoryHandle(root, {
-        create: true,
-      });
-      for (const [path, content] of Object.entries(files)) {
-        const parts = path.split('/');
-        let dir = repo;
-        for (const part of parts.slice(0, -1))
-          dir = await dir.getDirectoryHandle(part, { create: true });
-        const writable = await (
-          await dir.getFileHandle(parts.at(-1)!, { create: true })
-        ).createWritable();
-        await writable.write(
-          typeof content === 'string'
-            ? content
-            : Uint8Array.from(atob(content.base64), (char) => char.charCodeAt(0)),
-        );
-        await writable.close();
-      }
-    },
-    { root: TEST_REPO, files },
-  );
-}
-
-/** Every file the admin left in the test-repo backend's folder, by path, read back from the browser. */
-export async function readTestRepo(page: Page): Promise<Map<string, Buffer>> {
-  const files = await page.evaluate(async (root) => {
-    const found: Array<[string, string]> = [];
-    const walk = async (dir: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
-      for await (const [name, handle] of (
-        dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
-      ).entries()) {
-        if (handle.kind === 'directory')
-          await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
-        else {
-          const bytes = new Uint8Array(
-            await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer(),
-          );
-          let binary = '';
-          for (const byte of bytes) binary += String.fromCharCode(byte);
-          found.push([`${prefix}${name}`, btoa(binary)]);
-        }
-      }
-    };
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(root), '');
-    return found;
-  }, TEST_REPO);
-  return new Map(files.map(([path, base64]) => [path, Buffer.from(base64, 'base64')]));
-}
-
-/** Writes the files read back into `dir`, as a clone of the repository would hold them. */
-export function writeRepository(dir: string, files: ReadonlyMap<string, Buffer>) {
-  rmSync(dir, { recursive: true, force: true });
-  for (const [path, bytes] of files) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), bytes);
-  }
 }
 
 /**
