@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 
 /**
@@ -196,17 +197,90 @@ async function openByHeader(source: Buffer, path: string): Promise<Opened> {
   }
 }
 
+interface Decoded {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** Decodes HEIC photos in worker threads, at most `size` at once; started only when a HEIC comes. */
+export interface HeicDecoders {
+  decode(source: Buffer): Promise<Decoded>;
+  close(): Promise<void>;
+}
+
 /**
- * A HEIC photo, decoded by libheif compiled to WebAssembly (heic-decode):
- * sharp's prebuilt libvips reads HEIF but has no HEVC decoder. libheif turns
- * the picture by the file's own rotation (irot/imir), which is how an iPhone
- * stores an upright photo, and hands over bare pixels: no EXIF, so no GPS,
- * can follow them. Loaded only when a catalogue has a HEIC photo.
+ * libheif compiled to WebAssembly (heic-decode) holds its thread for a whole
+ * decode: in the build's own thread, HEIC photos would decode one after
+ * another whatever the concurrency. One worker a photo in flight
+ * (build/catalogue/heic-decode.worker.mjs), kept for the next.
  */
-async function openHeic(source: Buffer, path: string): Promise<Opened> {
+export function heicDecoders(size: number): HeicDecoders {
+  const started: Worker[] = [];
+  const idle: Worker[] = [];
+  const waiting: Array<(worker: Worker) => void> = [];
+  const take = () =>
+    new Promise<Worker>((resolve) => {
+      const free = idle.pop();
+      if (free) resolve(free);
+      else if (started.length < size) {
+        const worker = new Worker(new URL('./heic-decode.worker.mjs', import.meta.url));
+        started.push(worker);
+        resolve(worker);
+      } else waiting.push(resolve);
+    });
+  const give = (worker: Worker) => {
+    const next = waiting.shift();
+    if (next) next(worker);
+    else idle.push(worker);
+  };
+  return {
+    async decode(source) {
+      const worker = await take();
+      let crashed = false;
+      const decoded = await new Promise<Decoded | Error>((resolve) => {
+        const done = (result: Decoded | Error) => {
+          worker.off('message', onMessage);
+          worker.off('error', onCrash);
+          resolve(result);
+        };
+        const onMessage = (message: Decoded | { error: string }) =>
+          done('error' in message ? new Error(message.error) : message);
+        // A worker that died (out of memory) is not handed out again; another starts in its place.
+        const onCrash = (error: Error) => {
+          crashed = true;
+          started.splice(started.indexOf(worker), 1);
+          done(error);
+        };
+        worker.on('message', onMessage);
+        worker.on('error', onCrash);
+        worker.postMessage({ source });
+      });
+      if (!crashed) give(worker);
+      else {
+        // Its place is free again: a decode waiting for a worker gets a new one.
+        const next = waiting.shift();
+        if (next) void take().then(next);
+      }
+      if (decoded instanceof Error) throw decoded;
+      return decoded;
+    },
+    async close() {
+      await Promise.all(started.map((worker) => worker.terminate()));
+    },
+  };
+}
+
+/**
+ * A HEIC photo, decoded by libheif (heicDecoders above): sharp's prebuilt
+ * libvips reads HEIF but has no HEVC decoder. libheif turns the picture by
+ * the file's own rotation (irot/imir), which is how an iPhone stores an
+ * upright photo, and hands over bare pixels: no EXIF, so no GPS, can follow
+ * them.
+ */
+async function openHeic(source: Buffer, path: string, heic: HeicDecoders): Promise<Opened> {
   try {
-    const { default: decode } = await import('heic-decode');
-    const { width, height, data } = await decode({ buffer: source });
+    const { width, height, data } = await heic.decode(source);
     const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     return { image: () => sharp(pixels, { raw: { width, height, channels: 4 } }), width, height };
   } catch (error) {
@@ -214,9 +288,9 @@ async function openHeic(source: Buffer, path: string): Promise<Opened> {
   }
 }
 
-async function openPhoto(source: Buffer, path: string): Promise<Opened> {
+async function openPhoto(source: Buffer, path: string, heic: HeicDecoders): Promise<Opened> {
   return formatOf(source.subarray(0, HEADER_BYTES)) === 'heic'
-    ? openHeic(source, path)
+    ? openHeic(source, path, heic)
     : openByHeader(source, path);
 }
 
@@ -254,8 +328,12 @@ function encoder(image: Sharp, format: Format): Sharp {
  * from those pixels. sharp writes no metadata unless asked, so no EXIF (GPS,
  * the phone's model) and no colour profile leave with the files.
  */
-async function encode(source: Buffer, path: string): Promise<Omit<Encoded, 'made'>> {
-  const photo = await openPhoto(source, path);
+async function encode(
+  source: Buffer,
+  path: string,
+  heic: HeicDecoders,
+): Promise<Omit<Encoded, 'made'>> {
+  const photo = await openPhoto(source, path, heic);
   const widths = widthsFor(box(photo.width, photo.height).width);
   const width = widths.at(-1)!;
   const height = heightOf(width);
@@ -386,6 +464,19 @@ export async function makePhotos(
   const { cacheDir, dir = 'photos', concurrency = defaultConcurrency() } = options;
   await mkdir(cacheDir, { recursive: true });
   await sweepTemps(cacheDir);
+  const heic = heicDecoders(concurrency);
+  try {
+    return await makeAll(photos, { cacheDir, dir, concurrency, heic });
+  } finally {
+    await heic.close();
+  }
+}
+
+async function makeAll(
+  photos: readonly { path: string; name: string }[],
+  options: { cacheDir: string; dir: string; concurrency: number; heic: HeicDecoders },
+): Promise<{ photos: Map<string, ResponsivePhoto>; files: PhotoFile[]; made: number }> {
+  const { cacheDir, dir, concurrency, heic } = options;
   // The same bytes under two paths are encoded once.
   const byHash = new Map<string, Promise<Encoded>>();
   const obtain = (hash: string, source: Buffer, path: string): Promise<Encoded> => {
@@ -394,7 +485,7 @@ export async function makePhotos(
       const entryDir = join(cacheDir, hash.slice(0, 16));
       pending = readEntry(entryDir).then(async (cached) => {
         if (cached) return { ...cached, made: false };
-        const encoded = await encode(source, path);
+        const encoded = await encode(source, path, heic);
         await writeEntry(entryDir, encoded);
         return { ...encoded, made: true };
       });
