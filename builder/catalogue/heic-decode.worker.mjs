@@ -1,4 +1,4 @@
-// A worker of build/catalogue/photos.ts: decodes HEIC photos with libheif
+// A worker of builder/catalogue/photos.ts: decodes HEIC photos with libheif
 // compiled to WebAssembly (heic-decode), which holds its thread for the
 // whole decode (1.5–3 s for a 12 MP photo here): in workers, photos decode
 // side by side on the cores there are, and the build's own thread stays free.

@@ -213,7 +213,7 @@ export interface HeicDecoders {
  * libheif compiled to WebAssembly (heic-decode) holds its thread for a whole
  * decode: in the build's own thread, HEIC photos would decode one after
  * another whatever the concurrency. One worker a photo in flight
- * (build/catalogue/heic-decode.worker.mjs), kept for the next.
+ * (builder/catalogue/heic-decode.worker.mjs), kept for the next.
  */
 export function heicDecoders(size: number): HeicDecoders {
   const started: Worker[] = [];
