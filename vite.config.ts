@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { securityMetaTags } from './deploy/security-headers.ts';
+import { admin, ADMIN_DIR } from './builder/admin/admin-plugin.ts';
 import { appChunk } from './builder/app-chunk-plugin.ts';
 import { prerender } from './builder/prerender-plugin.ts';
 import { productData } from './builder/product-data-plugin.ts';
@@ -69,7 +70,10 @@ const pwa = VitePWA({
     // messengers, never shown by the app: not matched above, and kept out.
     // An owner's photos (every size and format) and videos are many
     // megabytes: each is kept as it is seen (runtimeCaching below).
+    // The owner's admin (builder/admin/admin-plugin.ts) is 8 MB a visitor never needs,
+    // and works online only: it is never kept.
     globIgnores: [
+      `${ADMIN_DIR}/**`,
       '404.html',
       'spa-fallback.js',
       'catalog/*.html',
@@ -83,6 +87,8 @@ const pwa = VitePWA({
     // Product pages and deep links: the layout, drawn at build time (builder/prerender-plugin.ts).
     navigateFallback: `${BASE_PATH}shell.html`,
     navigateFallbackAllowlist: [new RegExp(`^${BASE_PATH}`)],
+    // The admin's page is its own, never the shop's shell, even once the worker controls the site.
+    navigateFallbackDenylist: [new RegExp(`^${BASE_PATH}${ADMIN_DIR}/`)],
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
@@ -163,7 +169,7 @@ function securityMeta(): Plugin {
 
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), productData(), prerender(), appChunk(), pwa, securityMeta()],
+  plugins: [react(), productData(), prerender(), appChunk(), pwa, securityMeta(), admin()],
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
   build: {

@@ -43,6 +43,40 @@ export const META_CONTENT_SECURITY_POLICY = serialize(
   CSP_DIRECTIVES.filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name)),
 );
 
+/**
+ * The owner's admin (builder/admin/admin-plugin.ts, under admin/): Sveltia
+ * CMS, which talks to GitHub's API with the owner's token, decodes HEIC and
+ * encodes WebP in WebAssembly ('wasm-unsafe-eval' allows compiling it, not
+ * eval), runs that in a worker of its own, draws chosen photos from blob:
+ * URLs, shows the owner's GitHub picture, and styles its components with
+ * <style> elements of its own making (Svelte), hence 'unsafe-inline' for
+ * styles alone. No 'unsafe-eval', and no script from anywhere else.
+ */
+export const ADMIN_CSP_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]> = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'", "'wasm-unsafe-eval'"],
+  ['style-src', "'self'", "'unsafe-inline'"],
+  ['img-src', "'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+  ['media-src', "'self'", 'blob:'],
+  ['font-src', "'self'"],
+  // data: and blob: are the browser's own: its logo, read to draw the tab's icon, and
+  // the photos the owner chose, read back to be committed.
+  ['connect-src', "'self'", 'data:', 'blob:', 'https://api.github.com'],
+  ['worker-src', "'self'", 'blob:'],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['frame-ancestors', "'none'"],
+  ['form-action', "'self'"],
+];
+
+/** The admin's Content-Security-Policy header. */
+export const ADMIN_CONTENT_SECURITY_POLICY = serialize(ADMIN_CSP_DIRECTIVES);
+
+/** The admin's policy minus what a <meta http-equiv> cannot carry. */
+export const ADMIN_META_CONTENT_SECURITY_POLICY = serialize(
+  ADMIN_CSP_DIRECTIVES.filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name)),
+);
+
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /** Every security header the server sends, by name as nginx writes it. */
@@ -59,9 +93,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * element after it) and the referrer policy. X-Content-Type-Options,
  * Permissions-Policy and X-Frame-Options have no <meta> form.
  */
-export function securityMetaTags(): string {
+export function securityMetaTags(policy = META_CONTENT_SECURITY_POLICY): string {
   return [
-    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(META_CONTENT_SECURITY_POLICY)}" />`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}" />`,
     `<meta name="referrer" content="${REFERRER_POLICY}" />`,
   ].join('\n    ');
 }
+
+/** The same for the admin's page, with its own policy. */
+export const adminMetaTags = () => securityMetaTags(ADMIN_META_CONTENT_SECURITY_POLICY);

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { ADMIN_CONTENT_SECURITY_POLICY } from '../deploy/security-headers';
 import { expect, inlineScriptRuns, test } from './fixtures';
 import { startNginx } from './nginx-server';
 
@@ -106,6 +107,31 @@ test('every answer carries the security headers, errors and redirects too', asyn
       expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
     }
   }
+});
+
+test('the owner’s admin is its own page: its policy, noindex, its hashed files kept for good', async () => {
+  const redirect = await get('/BON-VINTAGE/admin');
+  expect(redirect.status).toBe(301);
+  expect(redirect.headers.get('location')).toBe('/BON-VINTAGE/admin/');
+  const page = await get('/BON-VINTAGE/admin/');
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(page.headers.get('content-security-policy')).toBe(ADMIN_CONTENT_SECURITY_POLICY);
+  expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  expect(page.headers.get('x-frame-options')).toBe('DENY');
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  const config = await get('/BON-VINTAGE/admin/config.yml');
+  expect([config.status, config.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+  const script = readdirSync('dist/admin/assets').find((file) => file.endsWith('.js'))!;
+  const asset = await get(`/BON-VINTAGE/admin/assets/${script}`);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  const wasm = readdirSync('dist/admin/assets').find((file) => file.endsWith('.wasm'))!;
+  expect((await get(`/BON-VINTAGE/admin/assets/${wasm}`)).headers.get('content-type')).toBe(
+    'application/wasm',
+  );
+  // The shop's pages are for search engines.
+  expect((await get('/BON-VINTAGE/')).headers.get('x-robots-tag')).toBeNull();
+  expect((await get('/BON-VINTAGE/admin/nope.html')).status).toBe(404);
 });
 
 test('/ and /BON-VINTAGE redirect into the shop; a missing asset is a 404', async () => {

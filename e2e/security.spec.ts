@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
+  ADMIN_CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY,
   META_CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
@@ -38,15 +39,30 @@ async function recordViolations(page: Page) {
 }
 
 test.describe('one security policy', () => {
-  test('deploy/nginx.conf sends exactly the headers of deploy/security-headers.ts', () => {
+  test('deploy/nginx.conf sends exactly the headers of deploy/security-headers.ts, the admin its own policy', () => {
     const conf = readFileSync('deploy/nginx.conf', 'utf8');
-    const sent = Object.fromEntries(
-      [...conf.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)].map((m) => [
+    // `map $uri $name { pattern "value"; ... }`: each variable's value by the address it is for.
+    const maps = new Map(
+      [...conf.matchAll(/^map \$uri \$(\w+) \{([^}]*)\}/gm)].map((m) => [
         m[1],
-        m[2],
+        new Map([...m[2]!.matchAll(/^\s*(\S+)\s+"([^"]*)";/gm)].map((e) => [e[1], e[2]])),
       ]),
     );
-    expect(sent).toEqual(SECURITY_HEADERS);
+    const sentFor = (pattern: string) =>
+      Object.fromEntries(
+        [...conf.matchAll(/^\s*add_header\s+([\w-]+)\s+(?:"([^"]*)"|\$(\w+))\s+always;/gm)]
+          .map((m) => [
+            m[1]!,
+            m[2] ?? maps.get(m[3]!)?.get(pattern) ?? maps.get(m[3]!)?.get('default'),
+          ])
+          .filter(([name, value]) => name !== 'Cache-Control' && value !== ''),
+      );
+    expect(sentFor('default')).toEqual(SECURITY_HEADERS);
+    expect(sentFor('~^/BON-VINTAGE/admin/')).toEqual({
+      ...SECURITY_HEADERS,
+      'Content-Security-Policy': ADMIN_CONTENT_SECURITY_POLICY,
+      'X-Robots-Tag': 'noindex, nofollow',
+    });
   });
 
   test('the policy allows only the site’s own scripts and styles', () => {

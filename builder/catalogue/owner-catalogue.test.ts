@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { availabilityOfValues } from '../../src/shared/catalogue/fields.ts';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/features/products/types.ts';
@@ -55,6 +55,38 @@ describe('readOwnerCatalogue', () => {
     ]) {
       expect(report).toMatch(expected);
     }
+  });
+
+  it('names a file that is no photo before any photo is made, and builds a HEIC named .JPG', async () => {
+    const csv = [
+      'id;Назва;Ціна;Категорія;Матеріал;Фото',
+      '1;Ваза;1 200;Вази;Порцеляна;IMG_0001.JPG',
+      '2;Комод;12 500;Меблі;Дерево;IMG_0002.JPG, IMG_0001.JPG',
+    ].join('\n');
+    const dir = catalogue(csv);
+    // An iPhone photo saved as .JPG, and a video saved as .JPG.
+    copyFileSync(
+      join(import.meta.dirname, 'test-photos', 'turned-halves.heic'),
+      join(dir, 'photos', 'IMG_0001.JPG'),
+    );
+    writeFileSync(join(dir, 'photos', 'IMG_0002.JPG'), Buffer.from('\0\0\0\x14ftypqt  \0\0\0\0qt  ', 'latin1'));
+    const options = { base: '/BON-VINTAGE/', cacheDir: join(dir, 'cache'), log: () => undefined };
+    const error = await readOwnerCatalogue(dir, options).catch((caught: unknown) => caught);
+    expect((error as CatalogueError).message).toBe(
+      `Каталог у «${relative(process.cwd(), dir)}» має 1 помилку — виправте її і зберіть магазин знову:\n` +
+        '  photos/, товар 2: «IMG_0002.JPG» — не фото: файл не схожий ні на JPEG, ні на PNG, WebP, AVIF чи HEIC ' +
+        '(це може бути документ, відео або недокопійований файл). Відкрийте його: якщо це фото, ' +
+        'збережіть його знову як JPEG і покладіть замість цього файлу; якщо ні — приберіть його з фото товару.',
+    );
+    // Found before the long work: the photos' cache was not even opened.
+    expect(existsSync(join(dir, 'cache'))).toBe(false);
+
+    copyFileSync(join(dir, 'photos', 'IMG_0001.JPG'), join(dir, 'photos', 'IMG_0002.JPG'));
+    const shop = await readOwnerCatalogue(dir, options);
+    expect(shop.products.map(({ id, mainImage }) => [id, mainImage])).toEqual([
+      [1, expect.stringMatching(/^\/BON-VINTAGE\/photos\/1-[0-9a-f]{8}-48\.jpg$/)],
+      [2, expect.stringMatching(/^\/BON-VINTAGE\/photos\/2-[0-9a-f]{8}-48\.jpg$/)],
+    ]);
   });
 
   it('says so when the folder is not there', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, extname, relative } from 'node:path';
+import { basename, dirname, extname, relative } from 'node:path';
 import type {
   GalleryEntry,
   PhotoSources,
@@ -11,11 +11,11 @@ import { availabilityOfValues, DETAIL_KEYS } from '../../src/shared/catalogue/fi
 import { AVAILABILITY, availabilityOf } from '../../src/shared/catalogue/availability.ts';
 import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
 import { priceString } from '../../src/shared/lib/format-price.ts';
-import { makePhotos, type PhotoFile, type ResponsivePhoto } from './photos.ts';
+import { makePhotos, photoFormat, type PhotoFile, type ResponsivePhoto } from './photos.ts';
 import { formatProblems } from './problems.ts';
 import { readCatalogue } from './read-catalogue.ts';
 import { readShopFile } from './shop-file.ts';
-import type { CatalogueEntry } from './types.ts';
+import type { CatalogueEntry, CatalogueProblem } from './types.ts';
 
 /**
  * The owner's catalogue folder made into what the build ships
@@ -170,12 +170,43 @@ export function checkOwnerCatalogue(dir: string) {
   return { shopFile, read };
 }
 
+/**
+ * Every photo's real format, from its first bytes, before the long photo
+ * work: a file that is no photo at all (a document, a video, half a copy)
+ * is named at once with its goods, rather than after minutes of photos. A
+ * HEIC photo saved as .JPG is a photo, and builds.
+ */
+async function notPhotos(
+  entries: readonly CatalogueEntry[],
+  dir: string,
+): Promise<CatalogueProblem[]> {
+  const goods = new Map<string, number[]>();
+  for (const { id, photos } of entries)
+    for (const path of photos) goods.set(path, [...(goods.get(path) ?? []), id]);
+  const problems: CatalogueProblem[] = [];
+  // One after another: a few bytes each, and never thousands of open files at once.
+  for (const [path, ids] of goods) {
+    if ((await photoFormat(path)) !== undefined) continue;
+    problems.push({
+      file: `${relative(dir, dirname(path))}/`,
+      id: ids.join(', '),
+      message:
+        `«${basename(path)}» — не фото: файл не схожий ні на JPEG, ні на PNG, WebP, AVIF чи HEIC ` +
+        '(це може бути документ, відео або недокопійований файл). Відкрийте його: якщо це фото, ' +
+        'збережіть його знову як JPEG і покладіть замість цього файлу; якщо ні — приберіть його з фото товару.',
+    });
+  }
+  return problems;
+}
+
 export async function readOwnerCatalogue(
   dir: string,
   options: { base: string; cacheDir: string; log: (line: string) => void },
 ): Promise<OwnerCatalogue> {
   const name = folderName(dir);
   const { shopFile, read } = checkOwnerCatalogue(dir);
+  const wrong = await notPhotos(read.entries, dir);
+  if (wrong.length > 0) throw new CatalogueError(formatProblems(wrong, name));
 
   const started = performance.now();
   const named = new Map<string, string>();

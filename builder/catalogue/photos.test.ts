@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePhotos, widthsFor, type PhotoFile } from './photos.ts';
+import { formatOf, makePhotos, photoFormat, widthsFor, type PhotoFile } from './photos.ts';
 
 /**
  * builder/catalogue/photos.ts on photos made here: one as large and as
@@ -60,6 +60,8 @@ async function phonePhoto(width = 1600, height = 2133): Promise<Buffer> {
 }
 
 const path = (name: string) => join(photosDir, name);
+/** scripts/make-heic-fixture.mjs: 64×48, red over blue, shown turned a quarter clockwise by its irot. */
+const HEIC_FIXTURE = join(import.meta.dirname, 'test-photos', 'turned-halves.heic');
 const filesOf = (files: PhotoFile[], stem: string) =>
   files.filter(({ fileName }) => new RegExp(`^photos/${stem}-[0-9a-f]{8}-\\d+\\.`).test(fileName));
 const widthsIn = (srcset: string) =>
@@ -94,7 +96,18 @@ beforeAll(async () => {
       .toBuffer(),
   );
   writeFileSync(path('bad.jpg'), 'це не фото, а текст');
+  copyFileSync(HEIC_FIXTURE, path('IMG_0001.HEIC'));
+  // A HEIC saved under a JPEG's name, as some phones and messengers do.
+  copyFileSync(HEIC_FIXTURE, path('IMG_0002.JPG'));
 });
+
+/** The pixel at (x, y) of an RGB image, as [r, g, b]. */
+async function pixelsOf(source: Buffer) {
+  const { data, info } = await sharp(source).raw().toBuffer({ resolveWithObject: true });
+  return (x: number, y: number) => [
+    ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+  ];
+}
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -168,10 +181,7 @@ describe('makePhotos', () => {
     const jpeg = filesOf(first.files, '12-2').find(({ fileName }) =>
       fileName.endsWith('-600.jpg'),
     )!;
-    const { data, info } = await sharp(jpeg.source).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [
-      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
-    ];
+    const pixel = await pixelsOf(jpeg.source);
     const [leftRed, , leftBlue] = pixel(50, 400);
     const [rightRed, , rightBlue] = pixel(550, 400);
     expect(leftBlue).toBeGreaterThan(leftRed!);
@@ -261,6 +271,68 @@ describe('makePhotos', () => {
     await expect(
       makePhotos([{ path: path('gone.jpg'), name: '16' }], { cacheDir }),
     ).rejects.toThrow('Не вдалося прочитати фото «photos/gone.jpg»: такого файлу немає.');
+  });
+});
+
+describe('HEIC photos', () => {
+  it('makes an iPhone’s HEIC, named .HEIC or .JPG, upright through the same sizes and formats', async () => {
+    const made = await makePhotos(
+      [
+        { path: path('IMG_0001.HEIC'), name: '20' },
+        { path: path('IMG_0002.JPG'), name: '21' },
+      ],
+      { cacheDir },
+    );
+    // The same bytes under two names are one photo, made once.
+    expect(made.made).toBe(1);
+    for (const [file, stem] of [
+      ['IMG_0001.HEIC', '20'],
+      ['IMG_0002.JPG', '21'],
+    ] as const) {
+      const photo = made.photos.get(path(file))!;
+      // Stored 64×48, shown 48×64: narrower than the smallest width, so made once at its own.
+      expect({ width: photo.width, height: photo.height }).toEqual({ width: 48, height: 64 });
+      expect(photo.srcset.avif).toMatch(new RegExp(`^photos/${stem}-[0-9a-f]{8}-48\\.avif 48w$`));
+      const files = filesOf(made.files, stem);
+      expect(files.map(({ fileName }) => fileName.split('.').pop()).sort()).toEqual([
+        'avif',
+        'jpg',
+        'webp',
+      ]);
+      for (const { fileName, source } of files) {
+        const meta = await sharp(source).metadata();
+        expect(meta.exif, fileName).toBeUndefined();
+        expect(meta.orientation, fileName).toBeUndefined();
+      }
+      const pixel = await pixelsOf(files.find(({ fileName }) => fileName.endsWith('.jpg'))!.source);
+      const [leftRed, , leftBlue] = pixel(8, 32);
+      const [rightRed, , rightBlue] = pixel(40, 32);
+      expect(leftBlue).toBeGreaterThan(leftRed!);
+      expect(rightRed).toBeGreaterThan(rightBlue!);
+    }
+  });
+
+  it('reads each photo’s real format from its first bytes, whatever its name', async () => {
+    expect(await photoFormat(path('12.jpg'))).toBe('jpeg');
+    expect(await photoFormat(path('15.png'))).toBe('png');
+    expect(await photoFormat(path('IMG_0002.JPG'))).toBe('heic');
+    expect(await photoFormat(path('bad.jpg'))).toBeUndefined();
+    const webp = await sharp(path('15.png')).webp().toBuffer();
+    const avif = await sharp(path('15.png')).avif().toBuffer();
+    expect(formatOf(webp)).toBe('webp');
+    expect(formatOf(avif)).toBe('avif');
+    const ftyp = (major: string, ...compatible: string[]) =>
+      Buffer.concat([
+        Buffer.from([0, 0, 0, 16 + 4 * compatible.length]),
+        Buffer.from(`ftyp${major}\0\0\0\0${compatible.join('')}`, 'latin1'),
+      ]);
+    // A HEIF of unknown codec names the codec among its compatible brands.
+    expect(formatOf(ftyp('mif1', 'mif1', 'heic'))).toBe('heic');
+    expect(formatOf(ftyp('mif1', 'mif1', 'avif'))).toBe('avif');
+    // An iPhone video (QuickTime) and an MP4 are no photos.
+    expect(formatOf(ftyp('qt  ', 'qt  '))).toBeUndefined();
+    expect(formatOf(ftyp('isom', 'isom', 'mp41'))).toBeUndefined();
+    expect(formatOf(Buffer.from('%PDF-1.7'))).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 
 /**
@@ -49,6 +50,47 @@ export interface ResponsivePhoto {
 export interface PhotoFile {
   fileName: string;
   source: Buffer;
+}
+
+/** The formats the build reads, whatever a file's name says. */
+export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic';
+
+/** ISO BMFF brands (ftyp) of an HEVC image, as iPhones and Android phones write them; 'mif1'/'msf1' alone are HEIF of unknown codec. */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs']);
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+/** Enough of the file for every signature below, and an ftyp box's brands. */
+const HEADER_BYTES = 64;
+
+/**
+ * The photo's real format, read from its first bytes: a phone or a messenger
+ * may save a HEIC photo as IMG_1234.JPG, and a file named .jpg may be no
+ * photo at all. Undefined for anything the build does not read.
+ */
+export function formatOf(header: Uint8Array): PhotoFormat | undefined {
+  const bytes = Buffer.from(header.buffer, header.byteOffset, header.byteLength);
+  const text = (start: number, end: number) => bytes.toString('latin1', start, end);
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (text(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return 'webp';
+  if (bytes.length < 16 || text(4, 8) !== 'ftyp') return undefined;
+  const boxEnd = Math.min(bytes.readUInt32BE(0), bytes.length);
+  // The major brand, then the compatible ones after the minor version.
+  const brands = [text(8, 12)];
+  for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(text(at, at + 4));
+  if (brands.some((brand) => AVIF_BRANDS.has(brand))) return 'avif';
+  if (brands.some((brand) => HEIC_BRANDS.has(brand))) return 'heic';
+  return undefined;
+}
+
+/** The real format of the photo at `path` (its first bytes only), undefined when it is none the build reads. */
+export async function photoFormat(path: string): Promise<PhotoFormat | undefined> {
+  const file = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(HEADER_BYTES), 0, HEADER_BYTES, 0);
+    return formatOf(buffer.subarray(0, bytesRead));
+  } finally {
+    await file.close();
+  }
 }
 
 /**
@@ -135,19 +177,121 @@ const hashOf = (source: Buffer, extra = '') =>
  */
 const decoder = (source: Buffer): Sharp => sharp(source, { failOn: 'error' });
 
+/** A photo ready to be made into sizes: its pixels as sharp reads them, and its size as shown. */
+interface Opened {
+  /** A fresh pipeline over the photo, already upright. */
+  image: () => Sharp;
+  width: number;
+  height: number;
+}
+
 /** The photo's size as shown (EXIF orientation applied), from its header only. */
-async function orientedSize(
-  source: Buffer,
-  path: string,
-): Promise<{ width: number; height: number }> {
+async function openByHeader(source: Buffer, path: string): Promise<Opened> {
   try {
     const meta = await decoder(source).metadata();
     const size = meta.autoOrient ?? meta;
     if (!size.width || !size.height) throw new Error('no size');
-    return { width: size.width, height: size.height };
+    return { image: () => decoder(source).rotate(), width: size.width, height: size.height };
   } catch (error) {
     throw unreadable(path, error);
   }
+}
+
+interface Decoded {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** Decodes HEIC photos in worker threads, at most `size` at once; started only when a HEIC comes. */
+export interface HeicDecoders {
+  decode(source: Buffer): Promise<Decoded>;
+  close(): Promise<void>;
+}
+
+/**
+ * libheif compiled to WebAssembly (heic-decode) holds its thread for a whole
+ * decode: in the build's own thread, HEIC photos would decode one after
+ * another whatever the concurrency. One worker a photo in flight
+ * (builder/catalogue/heic-decode.worker.mjs), kept for the next.
+ */
+export function heicDecoders(size: number): HeicDecoders {
+  const started: Worker[] = [];
+  const idle: Worker[] = [];
+  const waiting: Array<(worker: Worker) => void> = [];
+  const take = () =>
+    new Promise<Worker>((resolve) => {
+      const free = idle.pop();
+      if (free) resolve(free);
+      else if (started.length < size) {
+        const worker = new Worker(new URL('./heic-decode.worker.mjs', import.meta.url));
+        started.push(worker);
+        resolve(worker);
+      } else waiting.push(resolve);
+    });
+  const give = (worker: Worker) => {
+    const next = waiting.shift();
+    if (next) next(worker);
+    else idle.push(worker);
+  };
+  return {
+    async decode(source) {
+      const worker = await take();
+      let crashed = false;
+      const decoded = await new Promise<Decoded | Error>((resolve) => {
+        const done = (result: Decoded | Error) => {
+          worker.off('message', onMessage);
+          worker.off('error', onCrash);
+          resolve(result);
+        };
+        const onMessage = (message: Decoded | { error: string }) =>
+          done('error' in message ? new Error(message.error) : message);
+        // A worker that died (out of memory) is not handed out again; another starts in its place.
+        const onCrash = (error: Error) => {
+          crashed = true;
+          started.splice(started.indexOf(worker), 1);
+          done(error);
+        };
+        worker.on('message', onMessage);
+        worker.on('error', onCrash);
+        worker.postMessage({ source });
+      });
+      if (!crashed) give(worker);
+      else {
+        // Its place is free again: a decode waiting for a worker gets a new one.
+        const next = waiting.shift();
+        if (next) void take().then(next);
+      }
+      if (decoded instanceof Error) throw decoded;
+      return decoded;
+    },
+    async close() {
+      await Promise.all(started.map((worker) => worker.terminate()));
+    },
+  };
+}
+
+/**
+ * A HEIC photo, decoded by libheif (heicDecoders above): sharp's prebuilt
+ * libvips reads HEIF but has no HEVC decoder. libheif turns the picture by
+ * the file's own rotation (irot/imir), which is how an iPhone stores an
+ * upright photo, and hands over bare pixels: no EXIF, so no GPS, can follow
+ * them.
+ */
+async function openHeic(source: Buffer, path: string, heic: HeicDecoders): Promise<Opened> {
+  try {
+    const { width, height, data } = await heic.decode(source);
+    const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    return { image: () => sharp(pixels, { raw: { width, height, channels: 4 } }), width, height };
+  } catch (error) {
+    throw unreadable(path, error);
+  }
+}
+
+async function openPhoto(source: Buffer, path: string, heic: HeicDecoders): Promise<Opened> {
+  return formatOf(source.subarray(0, HEADER_BYTES)) === 'heic'
+    ? openHeic(source, path, heic)
+    : openByHeader(source, path);
 }
 
 /** The widest 3:4 box inside `width`×`height`, never larger than the photo. */
@@ -179,20 +323,24 @@ function encoder(image: Sharp, format: Format): Sharp {
 }
 
 /**
- * Decodes the photo once (turned by its EXIF orientation, cropped to the
+ * Decodes the photo once (upright, by its EXIF orientation or a HEIC's own rotation, cropped to the
  * 3:4 box at the largest width, in sRGB), then makes every width and format
  * from those pixels. sharp writes no metadata unless asked, so no EXIF (GPS,
  * the phone's model) and no colour profile leave with the files.
  */
-async function encode(source: Buffer, path: string): Promise<Omit<Encoded, 'made'>> {
-  const size = await orientedSize(source, path);
-  const widths = widthsFor(box(size.width, size.height).width);
+async function encode(
+  source: Buffer,
+  path: string,
+  heic: HeicDecoders,
+): Promise<Omit<Encoded, 'made'>> {
+  const photo = await openPhoto(source, path, heic);
+  const widths = widthsFor(box(photo.width, photo.height).width);
   const width = widths.at(-1)!;
   const height = heightOf(width);
   let pixels: { data: Buffer; info: OutputInfo };
   try {
-    pixels = await decoder(source)
-      .rotate()
+    pixels = await photo
+      .image()
       .flatten({ background: SETTINGS.background })
       .resize({ width, height, fit: 'cover', position: SETTINGS.position })
       .toColourspace('srgb')
@@ -316,6 +464,19 @@ export async function makePhotos(
   const { cacheDir, dir = 'photos', concurrency = defaultConcurrency() } = options;
   await mkdir(cacheDir, { recursive: true });
   await sweepTemps(cacheDir);
+  const heic = heicDecoders(concurrency);
+  try {
+    return await makeAll(photos, { cacheDir, dir, concurrency, heic });
+  } finally {
+    await heic.close();
+  }
+}
+
+async function makeAll(
+  photos: readonly { path: string; name: string }[],
+  options: { cacheDir: string; dir: string; concurrency: number; heic: HeicDecoders },
+): Promise<{ photos: Map<string, ResponsivePhoto>; files: PhotoFile[]; made: number }> {
+  const { cacheDir, dir, concurrency, heic } = options;
   // The same bytes under two paths are encoded once.
   const byHash = new Map<string, Promise<Encoded>>();
   const obtain = (hash: string, source: Buffer, path: string): Promise<Encoded> => {
@@ -324,7 +485,7 @@ export async function makePhotos(
       const entryDir = join(cacheDir, hash.slice(0, 16));
       pending = readEntry(entryDir).then(async (cached) => {
         if (cached) return { ...cached, made: false };
-        const encoded = await encode(source, path);
+        const encoded = await encode(source, path, heic);
         await writeEntry(entryDir, encoded);
         return { ...encoded, made: true };
       });

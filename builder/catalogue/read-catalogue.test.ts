@@ -650,31 +650,28 @@ describe('readCatalogue: photos and videos', () => {
     );
   });
 
-  it('refuses HEIC photos, named or found by id, saying how to make JPEGs on an iPhone', () => {
-    const { problems } = read(
+  it('takes iPhone photos (HEIC, HEIF), named or found by id, and an original beside its JPEG once', () => {
+    const { dir, entries, problems } = read(
       [[...VASE.slice(0, 7), 'IMG_1234.HEIC'], ['5', ...VASE.slice(1)], CHEST],
       {
         'photos/IMG_1234.HEIC': 'heic',
         'photos/5.heic': 'heic',
-        'photos/2.heic': 'heic', // converted: 2.jpg is there
+        'photos/5-2.HEIF': 'heif',
+        'photos/2.heic': 'heic', // the original of 2.jpg, converted before HEIC was read
       },
     );
-    expect(problems).toEqual([
-      problemLike({
-        line: 2,
-        id: '1',
-        column: 'Фото',
-        message: '«IMG_1234.HEIC»: це фото у форматі HEIC (так знімає iPhone)',
-      }),
-      problemLike({ line: 3, id: '5', message: '«5.heic»: це фото у форматі HEIC' }),
-    ]);
-    expect(problems[0]!.message).toContain('«Параметри → Камера → Формати → Найсумісніший»');
+    expect(problems).toEqual([]);
+    expect(entries.map(({ photos }) => photos)).toEqual(
+      [['IMG_1234.HEIC'], ['5.heic', '5-2.HEIF'], ['2.jpg']].map((names) =>
+        names.map((name) => join(dir, 'photos', name)),
+      ),
+    );
   });
 
   it('refuses other file types', () => {
     const { problems } = read([[...VASE.slice(0, 7), 'ваза.gif']], { 'photos/ваза.gif': 'gif' });
     expect(only(problems).message).toContain(
-      '«ваза.gif»: такий формат сайт не показує. Підходять фото JPEG, PNG, WebP або AVIF',
+      '«ваза.gif»: такий формат сайт не показує. Підходять фото JPEG, PNG, WebP, AVIF або HEIC',
     );
   });
 

@@ -39,8 +39,8 @@ import type { CatalogueEntry, CatalogueProblem, CatalogueRead, ShopVocabulary } 
 export const PRODUCTS_CSV = 'products.csv';
 export const PRODUCTS_JSON = 'products.json';
 
-/** docs/owner-catalogue.md: what the build's photo pipeline (photos.ts) reads. */
-const PHOTO_TYPES = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
+/** docs/owner-catalogue.md: what the build's photo pipeline (photos.ts) reads; HEIC/HEIF is an iPhone's. */
+const PHOTO_TYPES = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif'];
 const IPHONE_TYPES = ['.heic', '.heif'];
 const VIDEO_TYPES = ['.mp4', '.webm'];
 
@@ -516,8 +516,6 @@ function mediaFolder(dir: string, wanted: string): MediaFolder | undefined {
   return { label: `${name}/`, path, names, byKey };
 }
 
-const HEIC_MESSAGE =
-  'це фото у форматі HEIC (так знімає iPhone), а сайт його не показує. Збережіть його як JPEG: на iPhone «Параметри → Камера → Формати → Найсумісніший», або надішліть фото собі як JPEG.';
 
 /** The file `written` names in `folder`: exactly, or in another case when only one file fits. */
 function findFile(folder: MediaFolder, written: string): string | undefined {
@@ -541,13 +539,12 @@ function missingFile(folder: MediaFolder, written: string, types: readonly strin
 /** One photo the owner named; without an extension, the one photo of that name. */
 function namedPhoto(folder: MediaFolder, written: string): Parsed<string> {
   const type = extname(written).toLowerCase();
-  if (IPHONE_TYPES.includes(type)) return problemOf(`«${written}»: ${HEIC_MESSAGE}`);
   if (type === '') {
     const found = PHOTO_TYPES.map((each) => findFile(folder, written + each)).filter(Boolean);
     if (found.length === 1) return { value: join(folder.path, found[0]!) };
   } else if (!PHOTO_TYPES.includes(type)) {
     return problemOf(
-      `«${written}»: такий формат сайт не показує. Підходять фото JPEG, PNG, WebP або AVIF (.jpg, .jpeg, .png, .webp, .avif).`,
+      `«${written}»: такий формат сайт не показує. Підходять фото JPEG, PNG, WebP, AVIF або HEIC з iPhone (.jpg, .jpeg, .png, .webp, .avif, .heic, .heif).`,
     );
   }
   const found = findFile(folder, written);
@@ -563,19 +560,19 @@ const stemOf = (name: string) => name.slice(0, name.length - extname(name).lengt
  * The photos of product `id` the owner did not name: `12.jpg`, then
  * `12-2.jpg`, `12-10.jpg`, `12-back.jpg` in natural order (never `120.jpg`).
  */
-function photosById(folder: MediaFolder, id: number): { photos: string[]; iphone: string[] } {
+function photosById(folder: MediaFolder, id: number): string[] {
   const own = folder.names
     .filter((name) => stemOf(name) === String(id) || stemOf(name).startsWith(`${id}-`))
     .sort((a, b) => natural.compare(stemOf(a), stemOf(b)) || natural.compare(a, b));
-  const of = (types: readonly string[]) =>
-    own.filter((name) => types.includes(extname(name).toLowerCase()));
-  const photos = of(PHOTO_TYPES);
-  // A HEIC next to its JPEG copy (12.heic and 12.jpg) is the original, already converted.
-  const converted = new Set(photos.map((name) => fileKey(stemOf(name))));
-  return {
-    photos: photos.map((name) => join(folder.path, name)),
-    iphone: of(IPHONE_TYPES).filter((name) => !converted.has(fileKey(stemOf(name)))),
-  };
+  const isIphone = (name: string) => IPHONE_TYPES.includes(extname(name).toLowerCase());
+  const photos = own.filter((name) => PHOTO_TYPES.includes(extname(name).toLowerCase()));
+  // A HEIC next to its JPEG copy (12.heic and 12.jpg) is the original, already converted: one photo.
+  const converted = new Set(
+    photos.filter((name) => !isIphone(name)).map((name) => fileKey(stemOf(name))),
+  );
+  return photos
+    .filter((name) => !isIphone(name) || !converted.has(fileKey(stemOf(name))))
+    .map((name) => join(folder.path, name));
 }
 
 /** The product's photos, absolute, with every problem of them. */
@@ -594,14 +591,14 @@ function findPhotos(
   }
   // Without a valid id there is nothing to look for, and the id has its own problem.
   if (id === undefined) return { photos: [], problems: [] };
-  const found = photosById(folder, id);
-  const problems = found.iphone.map((name) => `«${name}»: ${HEIC_MESSAGE}`);
-  if (found.photos.length === 0 && found.iphone.length === 0) {
-    problems.push(
-      `у товару немає жодного фото. Покладіть фото в папку ${folder.label} з ім’ям ${id}.jpg (наступні — ${id}-2.jpg, ${id}-3.jpg) або напишіть імена файлів у стовпці «${column}».`,
-    );
-  }
-  return { photos: found.photos, problems };
+  const photos = photosById(folder, id);
+  const problems =
+    photos.length === 0
+      ? [
+          `у товару немає жодного фото. Покладіть фото в папку ${folder.label} з ім’ям ${id}.jpg (наступні — ${id}-2.jpg, ${id}-3.jpg) або напишіть імена файлів у стовпці «${column}».`,
+        ]
+      : [];
+  return { photos, problems };
 }
 
 function findVideo(written: string, folders: readonly MediaFolder[]): Parsed<string | undefined> {

@@ -1,0 +1,184 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { adminConfig, adminConfigYaml, type AdminField } from './admin-config.ts';
+import { provisionalItemFields, provisionalShopFields, STATUSES } from './provisional-fields.ts';
+
+const ID: AdminField = {
+  key: 'id',
+  label: 'Номер',
+  kind: 'generated',
+  required: true,
+  default: '{{uuid}}',
+};
+const TITLE: AdminField = {
+  key: 'title',
+  label: 'Назва',
+  kind: 'line',
+  required: true,
+  maxLength: 200,
+  hint: 'Наприклад: Ваза «Мадонна»',
+  pattern: { source: '\\S', message: 'Напишіть назву.' },
+};
+
+const options = (items: AdminField[], shop: AdminField[] = []) => ({
+  items,
+  shop,
+  repo: 'owner/BON-VINTAGE',
+  siteUrl: 'https://owner.github.io/BON-VINTAGE/',
+  logo: '/BON-VINTAGE/icons/icon-192.png',
+});
+
+describe('adminConfig', () => {
+  it('makes each kind of field the Sveltia field type that enters it, with the build’s label, hint, rule and limits', () => {
+    const fields: AdminField[] = [
+      ID,
+      TITLE,
+      { key: 'price', label: 'Ціна', kind: 'whole', required: true, min: 1, max: 1_000_000 },
+      { key: 'description', label: 'Опис', kind: 'text', required: false, maxLength: 5000 },
+      {
+        key: 'status',
+        label: 'Статус',
+        kind: 'choice',
+        required: true,
+        options: ['в наявності', 'продано'],
+        default: 'в наявності',
+      },
+      { key: 'photos', label: 'Фото', kind: 'photos', required: true, min: 1, max: 12 },
+      { key: 'createdAt', label: 'Додано', kind: 'day', required: false, default: '{{now}}' },
+    ];
+    const [goods] = adminConfig(options(fields)).collections!;
+    expect((goods as { fields: unknown[] }).fields).toEqual([
+      { name: 'id', label: 'Номер', widget: 'hidden', default: '{{uuid}}' },
+      {
+        name: 'title',
+        label: 'Назва',
+        widget: 'string',
+        required: true,
+        maxlength: 200,
+        hint: 'Наприклад: Ваза «Мадонна»',
+        pattern: ['\\S', 'Напишіть назву.'],
+      },
+      {
+        name: 'price',
+        label: 'Ціна',
+        widget: 'number',
+        value_type: 'int',
+        required: true,
+        min: 1,
+        max: 1_000_000,
+      },
+      { name: 'description', label: 'Опис', widget: 'text', required: false, maxlength: 5000 },
+      {
+        name: 'status',
+        label: 'Статус',
+        widget: 'select',
+        required: true,
+        options: ['в наявності', 'продано'],
+        default: 'в наявності',
+      },
+      {
+        name: 'photos',
+        label: 'Фото',
+        widget: 'image',
+        multiple: true,
+        choose_url: false,
+        required: true,
+        min: 1,
+        max: 12,
+      },
+      {
+        name: 'createdAt',
+        label: 'Додано',
+        widget: 'datetime',
+        type: 'date',
+        format: 'YYYY-MM-DD',
+        required: false,
+        default: '{{now}}',
+      },
+    ]);
+  });
+
+  it('keeps one folder a good, named by its number and title, its photos beside its index.json', () => {
+    const config = adminConfig(options([ID, TITLE], [{ ...TITLE, key: 'телефон' }]));
+    const [goods, shop] = config.collections!;
+    expect(goods).toMatchObject({
+      name: 'items',
+      label: 'Товари',
+      folder: 'catalogue/items',
+      path: '{{id}}-{{slug}}/index',
+      extension: 'json',
+      format: 'json',
+      slug: '{{title}}',
+      media_folder: '',
+      public_folder: '',
+      create: true,
+      delete: true,
+    });
+    expect(shop).toMatchObject({
+      name: 'shop',
+      label: 'Магазин',
+      files: [{ file: 'catalogue/shop.yaml', format: 'yaml', fields: [{ name: 'телефон' }] }],
+    });
+    // Latin folder names, whatever the title.
+    expect(config.slug).toMatchObject({ encoding: 'ascii', clean_accents: true });
+  });
+
+  it('signs in to the repository with a token alone, shrinks every photo, HEIC too, and asks no stock library', () => {
+    const config = adminConfig(options([ID, TITLE]));
+    expect(config.backend).toMatchObject({
+      name: 'github',
+      repo: 'owner/BON-VINTAGE',
+      auth_methods: ['token'],
+    });
+    expect(config.media_libraries).toEqual({
+      default: {
+        config: {
+          max_file_size: 30 * 1024 * 1024,
+          slugify_filename: true,
+          transformations: {
+            raster_image: { format: 'webp', quality: 85, width: 2000, height: 2000 },
+          },
+        },
+      },
+      stock_assets: false,
+    });
+    expect(config.site_url).toBe('https://owner.github.io/BON-VINTAGE/');
+    expect(config.logo).toEqual({ src: '/BON-VINTAGE/icons/icon-192.png' });
+  });
+
+  it('refuses a description it cannot make a form of', () => {
+    expect(() => adminConfig(options([TITLE]))).toThrow('`id` and a `title`');
+    expect(() =>
+      adminConfig(
+        options([ID, TITLE, { key: 'era', label: 'Епоха', kind: 'choice', required: false }]),
+      ),
+    ).toThrow('era: a choice needs its options');
+  });
+
+  it('writes config.yml that reads back as the same configuration, saying where it comes from', () => {
+    const config = adminConfig(
+      options(
+        provisionalItemFields({ categories: ['Вази'], materials: ['Порцеляна'] }),
+        provisionalShopFields(),
+      ),
+    );
+    const yaml = adminConfigYaml(config);
+    expect(yaml.split('\n')[0]).toContain('builder/admin/admin-config.ts');
+    expect(parse(yaml)).toEqual(JSON.parse(JSON.stringify(config)));
+  });
+});
+
+describe('the provisional fields', () => {
+  it('offer the shop’s own lists and the statuses the build reads', () => {
+    const fields = provisionalItemFields({
+      categories: ['Вази', 'Годинники'],
+      materials: ['Латунь'],
+    });
+    const byKey = new Map(fields.map((field) => [field.key, field]));
+    expect(byKey.get('category')?.options).toEqual(['Вази', 'Годинники']);
+    expect(byKey.get('material')?.options).toEqual(['Латунь']);
+    expect(byKey.get('status')).toMatchObject({ options: STATUSES, default: 'в наявності' });
+    expect(byKey.get('id')?.kind).toBe('generated');
+  });
+});

@@ -1,0 +1,218 @@
+import type { CmsConfig, EntryCollection, Field, FileCollection } from '@sveltia/cms';
+import { stringify } from 'yaml';
+
+/**
+ * The owner's admin (docs/decisions/033-owner-admin.md) is Sveltia CMS, and
+ * this is its configuration, made when the site is built: the form the owner
+ * fills on the phone is drawn from the same description of the catalogue's
+ * fields as the build's checks, so what the form accepts builds. One pure
+ * function of that description, so the build (builder/admin/admin-plugin.ts)
+ * and the tests make the same file.
+ */
+
+/** How a field is entered; each maps to one of Sveltia's field types (widgets). */
+export type AdminFieldKind =
+  /** One line of text (widget `string`). */
+  | 'line'
+  /** Several lines, their breaks kept (widget `text`). */
+  | 'text'
+  /** A whole number (widget `number`, `value_type: int`). */
+  | 'whole'
+  /** One of `options` (widget `select`: radios up to five, a list above). */
+  | 'choice'
+  /** Photos stored beside the entry, the first the main one (widget `image`, multiple). */
+  | 'photos'
+  /** A day, stored as 'YYYY-MM-DD' (widget `datetime` without time). */
+  | 'day'
+  /** Written by the admin itself, never shown (widget `hidden`), e.g. a number the owner does not choose. */
+  | 'generated'
+  /** A list of one-line texts (widget `list`). */
+  | 'lines';
+
+/** One field of the catalogue, as the admin needs to know it. */
+export interface AdminField {
+  /** The key in the entry's file (index.json, shop.yaml). */
+  key: string;
+  /** In Ukrainian, as the owner reads it. */
+  label: string;
+  kind: AdminFieldKind;
+  required: boolean;
+  /** Shown under the input: an example, or what the build accepts. */
+  hint?: string;
+  /** What a value must match, and the Ukrainian message when it does not (the build's own rule). */
+  pattern?: { source: string; message: string };
+  /** 'choice': the values offered, as the build spells them. */
+  options?: readonly string[];
+  /** 'whole' and 'photos': the least and the most (a number, or how many photos). */
+  min?: number;
+  max?: number;
+  /** 'line' and 'text': the most characters. */
+  maxLength?: number;
+  /** The value a new entry starts with; for 'generated', a Sveltia template such as `{{datetime}}`. */
+  default?: string | number;
+}
+
+export interface AdminConfigOptions {
+  /** The goods' fields, in the form's order (collection «Товари»). */
+  items: readonly AdminField[];
+  /** shop.yaml's fields (collection «Магазин»). */
+  shop: readonly AdminField[];
+  /** Where the owner's admin commits: 'owner/BON-VINTAGE'. */
+  repo: string;
+  /** The shop's public address, for the admin's links to it. */
+  siteUrl: string;
+  /** The shop's icon, an absolute path: the admin's logo and its tab's icon. */
+  logo: string;
+  /** The folder of the catalogue in the repository. */
+  catalogueDir?: string;
+}
+
+/** docs/owner-catalogue.md: the admin shrinks a photo before it uploads it, keeping detail for the build's 1080 px. */
+export const UPLOAD_PHOTO = { format: 'webp', quality: 85, width: 2000, height: 2000 } as const;
+/** A phone photo is 2–5 MB before it is shrunk; more is a video or a scan. */
+const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
+
+function widget(field: AdminField): Field {
+  const common = {
+    name: field.key,
+    label: field.label,
+    required: field.required,
+    ...(field.hint === undefined ? {} : { hint: field.hint }),
+    ...(field.pattern === undefined
+      ? {}
+      : { pattern: [field.pattern.source, field.pattern.message] as [string, string] }),
+  };
+  const text = field.maxLength === undefined ? {} : { maxlength: field.maxLength };
+  const initial = field.default === undefined ? {} : { default: field.default };
+  switch (field.kind) {
+    case 'line':
+      return { ...common, ...text, ...initial, widget: 'string' } as Field;
+    case 'text':
+      return { ...common, ...text, ...initial, widget: 'text' } as Field;
+    case 'whole':
+      return {
+        ...common,
+        ...initial,
+        widget: 'number',
+        value_type: 'int',
+        ...(field.min === undefined ? {} : { min: field.min }),
+        ...(field.max === undefined ? {} : { max: field.max }),
+      } as Field;
+    case 'choice':
+      if (!field.options?.length) throw new Error(`${field.key}: a choice needs its options`);
+      return { ...common, ...initial, widget: 'select', options: [...field.options] } as Field;
+    case 'photos':
+      return {
+        ...common,
+        widget: 'image',
+        multiple: true,
+        // No address of a photo elsewhere: the build reads files beside the entry.
+        choose_url: false,
+        ...(field.min === undefined ? {} : { min: field.min }),
+        ...(field.max === undefined ? {} : { max: field.max }),
+      } as Field;
+    case 'day':
+      return {
+        ...common,
+        ...initial,
+        widget: 'datetime',
+        type: 'date',
+        format: 'YYYY-MM-DD',
+      } as Field;
+    case 'generated':
+      return { name: field.key, label: field.label, widget: 'hidden', ...initial } as Field;
+    case 'lines':
+      return { ...common, widget: 'list' } as Field;
+  }
+}
+
+/** The admin's configuration (Sveltia CMS's config.yml as an object). */
+export function adminConfig(options: AdminConfigOptions): CmsConfig {
+  const { items, shop, repo, siteUrl, logo, catalogueDir = 'catalogue' } = options;
+  const id = items.find(({ key }) => key === 'id');
+  const title = items.find(({ key }) => key === 'title');
+  if (!id || !title) throw new Error('the goods need an `id` and a `title` field');
+  const goods: EntryCollection = {
+    name: 'items',
+    label: 'Товари',
+    label_singular: 'Товар',
+    description: 'Кожен товар — своя папка з файлом index.json і фото поруч.',
+    folder: `${catalogueDir}/items`,
+    // One folder a good, named by its number and title: catalogue/items/12-vaza-madonna/index.json.
+    path: '{{id}}-{{slug}}/index',
+    extension: 'json',
+    format: 'json',
+    identifier_field: 'title',
+    slug: '{{title}}',
+    // Photos beside the entry's file; the entry names them without a folder.
+    media_folder: '',
+    public_folder: '',
+    summary: '{{id}} · {{title}}',
+    create: true,
+    delete: true,
+    fields: items.map(widget),
+  };
+  const shopFile: FileCollection = {
+    name: 'shop',
+    label: 'Магазин',
+    files: [
+      {
+        name: 'shop',
+        label: 'Магазин',
+        file: `${catalogueDir}/shop.yaml`,
+        format: 'yaml',
+        fields: shop.map(widget),
+      },
+    ],
+  };
+  return {
+    backend: {
+      name: 'github',
+      repo,
+      // A fine-grained token only (docs/owner-catalogue.md): OAuth needs a server the shop does not have.
+      auth_methods: ['token'],
+      commit_messages: {
+        create: 'Додано товар «{{slug}}»',
+        update: 'Змінено товар «{{slug}}»',
+        delete: 'Видалено товар «{{slug}}»',
+        uploadMedia: 'Додано фото «{{path}}»',
+        deleteMedia: 'Видалено фото «{{path}}»',
+      },
+    },
+    app_title: 'BON VINTAGE',
+    site_url: siteUrl,
+    logo: { src: logo },
+    // The photos of a catalogue written as products.csv (docs/owner-catalogue.md).
+    media_folder: `${catalogueDir}/photos`,
+    public_folder: '',
+    media_libraries: {
+      default: {
+        config: {
+          max_file_size: MAX_UPLOAD_BYTES,
+          // Latin file names, whatever the phone called the photo.
+          slugify_filename: true,
+          // Every photo, HEIC included (which this also makes the picker offer), shrunk to a
+          // WebP, the one format Sveltia converts to: a few hundred KB in the repository.
+          transformations: { raster_image: { ...UPLOAD_PHOTO } },
+        },
+      },
+      // No stock photos: the shop shows its own goods, and the admin contacts no one else.
+      stock_assets: false,
+    },
+    // Folder names in Latin letters ('Ваза «Мадонна»' → 'vaza-madonna').
+    slug: { encoding: 'ascii', clean_accents: true, maxlength: 60 },
+    // The preview pane shows a generic page, not the shop's: the form alone, also on a phone.
+    editor: { preview: false },
+    // A field left empty is left out of the file rather than written as ''.
+    output: { omit_empty_optional_fields: true },
+    collections: [goods, shopFile],
+  };
+}
+
+/** The configuration as the file Sveltia reads next to its page (admin/config.yml). */
+export function adminConfigYaml(config: CmsConfig): string {
+  return (
+    "# Made by the build (builder/admin/admin-config.ts) from the catalogue's fields: edit that, not this.\n" +
+    stringify(config, { lineWidth: 0 })
+  );
+}

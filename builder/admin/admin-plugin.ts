@@ -1,0 +1,161 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { SPEC_VOCABULARY } from '../../src/shared/config/shop-config.ts';
+import { siteAddress } from '../../src/app/site-address.ts';
+import { adminMetaTags } from '../../deploy/security-headers.ts';
+import { readShopFile } from '../catalogue/shop-file.ts';
+import { adminConfig, adminConfigYaml } from './admin-config.ts';
+import { provisionalItemFields, provisionalShopFields } from './provisional-fields.ts';
+
+/**
+ * The owner's admin at `<base>admin/` (docs/decisions/033-owner-admin.md):
+ * Sveltia CMS from npm, bundled by a build of its own into dist/admin/ once
+ * the shop is built. Its own build, not a second entry of the shop's: no
+ * chunk of the shop can hold any of its code, and the shop's first load
+ * cannot change with it. Its page carries its own CSP and `noindex`; its
+ * config.yml is made from the catalogue's fields (admin-config.ts).
+ */
+
+/** The admin's sources: its page and the script that starts Sveltia. */
+const ADMIN_ROOT = 'admin';
+/** Where under the base path, and in the build, the admin lives. */
+export const ADMIN_DIR = 'admin';
+
+/**
+ * Code-block highlighting (Shiki's 240 grammars and themes, 12 MB in 250
+ * files) serves only the code and rich-text fields, which this admin has
+ * not: each grammar becomes a module of nothing.
+ */
+function withoutHighlighting(): Plugin {
+  const STUB = '\0admin:no-highlighting';
+  return {
+    name: 'bon-vintage-admin-no-highlighting',
+    enforce: 'pre',
+    resolveId: (id) => (/^@shikijs\/(langs|themes)\//.test(id) ? STUB : undefined),
+    load: (id) => (id === STUB ? 'export default [];' : undefined),
+  };
+}
+
+/**
+ * Sveltia's components declare their fonts with @font-face rules that point
+ * at a CDN (jsDelivr), and its npm build registers the same fonts from its
+ * own files over them; Chromium still asks for the CDN's, which the CSP
+ * blocks. The rules go, so the admin asks no one else for anything. A
+ * Sveltia whose rules no longer match stops the build rather than leak.
+ */
+function withoutFontCdn(): Plugin {
+  const CDN = 'cdn.jsdelivr.net/fontsource';
+  return {
+    name: 'bon-vintage-admin-no-font-cdn',
+    transform(code, id) {
+      if (!id.includes('/@sveltia/cms/') || !code.includes(CDN)) return undefined;
+      const kept = code.replace(/@font-face\s*\{[^}]*cdn\.jsdelivr\.net\/fontsource[^}]*\}/g, '');
+      if (kept.includes(CDN))
+        throw new Error(`${id}: a font from ${CDN} is left; see withoutFontCdn()`);
+      return { code: kept, map: null };
+    },
+  };
+}
+
+/** The admin's security policy as <meta> tags, for hosts that send no headers (GitHub Pages). */
+function securityMeta(): Plugin {
+  return {
+    name: 'bon-vintage-admin-security-meta',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${adminMetaTags()}`),
+    },
+  };
+}
+
+/** 'owner/BON-VINTAGE': the repository the admin commits to (GitHub Actions names it). */
+function repository(env: Record<string, string>): string {
+  return env.GITHUB_REPOSITORY?.trim() || 'owner/BON-VINTAGE';
+}
+
+function configYaml(config: ResolvedConfig): string {
+  const env = { ...process.env, ...loadEnv(config.mode, config.envDir || config.root, '') };
+  const dir = env.CATALOGUE_DIR?.trim();
+  // The shop's own lists when it has shop.yaml with them; a catalogue with problems stops the
+  // build elsewhere (builder/product-data-plugin.ts), with its own report.
+  const shop = dir ? readShopFile(resolve(config.root, dir)) : SPEC_VOCABULARY;
+  const vocabulary = {
+    categories: shop.categories.map(({ name }) => name),
+    materials: shop.materials.map(({ name }) => name),
+  };
+  return adminConfigYaml(
+    adminConfig({
+      items: provisionalItemFields(vocabulary),
+      shop: provisionalShopFields(),
+      repo: repository(env as Record<string, string>),
+      siteUrl: siteAddress(env.VITE_SITE_URL, `http://localhost:4173${config.base}`, config.base),
+      logo: `${config.base}icons/icon-192.png`,
+    }),
+  );
+}
+
+export function admin(): Plugin {
+  let config: ResolvedConfig;
+  /** The shop's bundle failed: its error is the one to see. */
+  let failed = false;
+  return {
+    name: 'bon-vintage-admin',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // `vite preview` answers the admin's address with its page, as a static host does,
+    // before the shop's own fallback (builder/prerender-plugin.ts) takes it for a page of the shop.
+    configurePreviewServer: {
+      order: 'pre',
+      handler(server) {
+        const page = `${config.base}${ADMIN_DIR}/`;
+        server.middlewares.use((request, _response, next) => {
+          const url = new URL(request.url ?? '/', 'http://localhost');
+          if (url.pathname === page || url.pathname === page.slice(0, -1))
+            request.url = `${page}index.html${url.search}`;
+          next();
+        });
+      },
+    },
+    buildEnd(error) {
+      failed = error !== undefined;
+    },
+    renderError() {
+      failed = true;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (config.command !== 'build' || config.build.ssr || failed) return;
+        const outDir = resolve(config.root, config.build.outDir, ADMIN_DIR);
+        await build({
+          configFile: false,
+          root: resolve(config.root, ADMIN_ROOT),
+          base: `${config.base}${ADMIN_DIR}/`,
+          mode: config.mode,
+          logLevel: 'warn',
+          publicDir: false,
+          plugins: [withoutHighlighting(), withoutFontCdn(), securityMeta()],
+          build: {
+            outDir,
+            emptyOutDir: true,
+            target: 'es2022',
+            // Sveltia is one 2 MB module by design; loaded by the owner alone.
+            chunkSizeWarningLimit: 4096,
+            reportCompressedSize: false,
+          },
+        });
+        writeFileSync(resolve(outDir, 'config.yml'), configYaml(config));
+        // The page must name its script: a build that lost it would serve a blank admin.
+        if (
+          !/<script type="module"[^>]+src="[^"]+\.js"/.test(
+            readFileSync(resolve(outDir, 'index.html'), 'utf8'),
+          )
+        )
+          throw new Error(`${outDir}/index.html names no script`);
+      },
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import sharp from 'sharp';
+import { parse, stringify } from 'yaml';
+import { ADMIN_META_CONTENT_SECURITY_POLICY } from '../deploy/security-headers';
+import { readTestRepo, seedTestRepo, writeRepository, type RepoFile } from './admin-test-repo';
+import { expect, test } from './fixtures';
+
+/**
+ * The owner's admin (builder/admin/admin-plugin.ts): Sveltia CMS at /admin/,
+ * out of the shop's files, sitemap and offline copy, and working with no
+ * network at all: its config.yml is answered with the `test-repo` backend
+ * (the build never ships that), which keeps the repository in the browser's
+ * origin private file system (OPFS), under sveltia-cms-test/.
+ */
+
+const ADMIN = 'admin/';
+/** scripts/make-heic-fixture.mjs: stored 64×48, red over blue, shown turned a quarter clockwise. */
+const HEIC = readFileSync('builder/catalogue/test-photos/turned-halves.heic');
+
+const read = (file: string) => readFileSync(join('dist', file), 'utf8');
+
+test('the admin is its own page: noindex, its own CSP first, out of the sitemap, the offline copy and the shop’s code', () => {
+  const html = read(`${ADMIN}index.html`);
+  const csp = html.indexOf(
+    `<meta http-equiv="Content-Security-Policy" content="${ADMIN_META_CONTENT_SECURITY_POLICY}" />`,
+  );
+  expect(csp).toBeGreaterThan(0);
+  expect(csp).toBeLessThan(html.indexOf('<script'));
+  expect(ADMIN_META_CONTENT_SECURITY_POLICY).not.toMatch(/'unsafe-eval'|\*/);
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(read(`${ADMIN}config.yml`)).toContain('name: github');
+  expect(read('sitemap.xml')).not.toContain(ADMIN);
+  const worker = read('sw.js');
+  const precached = [...worker.matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1]);
+  expect(precached.length).toBeGreaterThan(10);
+  expect(precached.filter((url) => url!.startsWith(ADMIN))).toEqual([]);
+  // Once the worker controls the site, the admin's address still gets the admin, not the shell.
+  expect(worker).toContain(
+    'createHandlerBoundToURL("/BON-VINTAGE/shell.html"),{allowlist:[/^\\/BON-VINTAGE\\//],denylist:[/^\\/BON-VINTAGE\\/admin\\//]}',
+  );
+  // Its code is in admin/assets alone, never in a chunk of the shop.
+  expect(readdirSync(join('dist', ADMIN, 'assets')).some((file) => file.endsWith('.js'))).toBe(
+    true,
+  );
+  for (const file of readdirSync(join('dist', 'assets')).filter((name) => name.endsWith('.js')))
+    expect(read(`assets/${file}`), file).not.toMatch(/sveltia/i);
+});
+
+const jpeg = async (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+const item = (id: number, title: string, category: string, material: string) =>
+  JSON.stringify(
+    {
+      id,
+      title,
+      price: 1000 + id,
+      category,
+      material,
+      photos: [`${id}.jpg`],
+      status: 'в наявності',
+      createdAt: `2026-11-0${id}`,
+    },
+    null,
+    2,
+  );
+
+/** Three goods and the shop's file, as the repository holds them before the owner opens the admin. */
+async function repository(): Promise<Record<string, RepoFile>> {
+  const photo = async (color: string) => ({
+    base64: (await jpeg(300, 400, color)).toString('base64'),
+  });
+  return {
+    'catalogue/items/1-vaza/index.json': item(1, 'Ваза', 'Вази', 'Порцеляна'),
+    'catalogue/items/1-vaza/1.jpg': await photo('#c9a46a'),
+    'catalogue/items/2-komod/index.json': item(2, 'Комод', 'Меблі', 'Дерево'),
+    'catalogue/items/2-komod/2.jpg': await photo('#7a2e2a'),
+    'catalogue/items/3-chashka/index.json': item(3, 'Чашка', 'Різний посуд', 'Порцеляна'),
+    'catalogue/items/3-chashka/3.jpg': await photo('#3f5a4a'),
+    'catalogue/shop.yaml': 'телефон: +380 67 123 45 67\n',
+  };
+}
+
+/**
+ * The built admin, offline: every request off 127.0.0.1 fails and is
+ * recorded, and config.yml is the build's own with the `test-repo` backend.
+ */
+async function offlineAdmin(context: BrowserContext): Promise<string[]> {
+  const outside: string[] = [];
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort('internetdisconnected');
+    },
+  );
+  const config = parse(read(`${ADMIN}config.yml`)) as Record<string, unknown>;
+  await context.route(`**/${ADMIN}config.yml*`, (route) =>
+    route.fulfill({
+      contentType: 'text/yaml',
+      body: stringify({ ...config, backend: { name: 'test-repo' } }),
+    }),
+  );
+  return outside;
+}
+
+test('offline with the test repository, the owner adds a good with two photos, one HEIC, reserves another and deletes a third', async ({
+  page,
+  context,
+}, testInfo) => {
+  // Sveltia is 2 MB of script, and a photo is decoded and encoded in the page.
+  test.setTimeout(90_000);
+  const outside = await offlineAdmin(context);
+  await page.addInitScript(() => {
+    // Sveltia moves between its views in view transitions, during which the page is a
+    // snapshot that takes no click; on a busy test machine one can hold for many seconds.
+    // Without the API it swaps the views at once, as in a browser that has none.
+    delete (Document.prototype as { startViewTransition?: unknown }).startViewTransition;
+    const seen: string[] = [];
+    (window as { cspViolations?: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  // The repository as it was, written from a page of the same origin before the admin opens.
+  await page.goto(`${ADMIN}config.yml`);
+  await seedTestRepo(page, await repository());
+
+  await page.goto(ADMIN);
+  await page.getByRole('button', { name: 'Працювати з тестовим репозиторієм' }).click();
+  const list = page.getByRole('grid', { name: 'Записи' });
+  await expect(list.getByRole('row')).toHaveCount(3);
+
+  // Reserve the chest of drawers.
+  await list.getByRole('row', { name: 'Комод' }).click();
+  await page.getByRole('radio', { name: 'заброньовано' }).check();
+  await page.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(list.getByRole('row')).toHaveCount(3);
+
+  // Delete the cup.
+  await list.getByRole('checkbox', { name: /Чашка/ }).check();
+  await page.getByRole('button', { name: /^Видалити вибран/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Видалити' }).click();
+  await expect(list.getByRole('row')).toHaveCount(2);
+
+  // A new vase with a phone's JPEG, larger than the admin keeps, and an iPhone's HEIC.
+  await page.getByRole('button', { name: 'Створити новий запис' }).first().click();
+  await page.getByRole('textbox', { name: 'Назва' }).fill('Ваза «Мадонна»');
+  await page.getByRole('spinbutton', { name: 'Ціна, грн' }).fill('2651');
+  await page.getByRole('combobox', { name: 'Категорія' }).click();
+  await page.getByRole('option', { name: 'Вази' }).click();
+  await page.getByRole('combobox', { name: 'Матеріал' }).click();
+  await page.getByRole('option', { name: 'Порцеляна' }).click();
+  await page
+    .getByRole('group', { name: /Фото/ })
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles([
+      { name: 'IMG_0001.JPG', mimeType: 'image/jpeg', buffer: await jpeg(2400, 1800, '#2f4a6b') },
+      { name: 'IMG_0002.HEIC', mimeType: 'image/heic', buffer: HEIC },
+    ]);
+  // Each chosen photo is listed with its own rename button once converted (the HEIC
+  // decoder is compiled on first use).
+  await expect(
+    page.getByRole('group', { name: /Фото/ }).getByRole('button', { name: 'Перейменувати' }),
+  ).toHaveCount(2, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(list.getByRole('row')).toHaveCount(3);
+
+  const files = await readTestRepo(page);
+  writeRepository(testInfo.outputPath('repository'), files);
+  const text = (path: string) => files.get(path)?.toString('utf8');
+  const paths = [...files.keys()].sort();
+
+  expect(JSON.parse(text('catalogue/items/2-komod/index.json')!)).toEqual({
+    ...JSON.parse(item(2, 'Комод', 'Меблі', 'Дерево')),
+    status: 'заброньовано',
+  });
+  expect(text('catalogue/items/1-vaza/index.json')).toBe(item(1, 'Ваза', 'Вази', 'Порцеляна'));
+  expect(paths.filter((path) => path.startsWith('catalogue/items/3-'))).toEqual([]);
+  expect(text('catalogue/shop.yaml')).toBe('телефон: +380 67 123 45 67\n');
+
+  const created = paths.find((path) =>
+    /^catalogue\/items\/\d+-vaza-madonna\/index\.json$/.test(path),
+  )!;
+  expect(created).toBeDefined();
+  const folder = dirname(created);
+  const entry = JSON.parse(text(created)!) as Record<string, unknown>;
+  expect(entry).toEqual({
+    id: expect.stringMatching(/^\d{12}$/),
+    title: 'Ваза «Мадонна»',
+    price: 2651,
+    category: 'Вази',
+    material: 'Порцеляна',
+    photos: ['img_0001.webp', 'img_0002.webp'],
+    status: 'в наявності',
+    createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  });
+  expect(folder).toBe(`catalogue/items/${entry.id as string}-vaza-madonna`);
+  expect(paths.filter((path) => path.startsWith(`${folder}/`))).toEqual(
+    ['img_0001.webp', 'img_0002.webp', 'index.json'].map((name) => `${folder}/${name}`),
+  );
+  // Shrunk in the browser to 2 000 px, as a WebP.
+  const large = await sharp(files.get(`${folder}/img_0001.webp`)!).metadata();
+  expect([large.format, large.width, large.height]).toEqual(['webp', 2000, 1500]);
+  // The HEIC decoded in the browser, upright: 48×64, red on the right.
+  const heic = sharp(files.get(`${folder}/img_0002.webp`)!);
+  const { data, info } = await heic.raw().toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height]).toEqual([48, 64]);
+  const [leftRed, , leftBlue] = data.subarray((32 * 48 + 8) * info.channels);
+  const [rightRed, , rightBlue] = data.subarray((32 * 48 + 40) * info.channels);
+  expect(leftBlue).toBeGreaterThan(leftRed!);
+  expect(rightRed).toBeGreaterThan(rightBlue!);
+
+  expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations)).toEqual(
+    [],
+  );
+  expect(outside).toEqual([]);
+});
