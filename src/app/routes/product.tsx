@@ -48,7 +48,7 @@ export function Component() {
       <ProductView
         key={product.id}
         product={product}
-        basket={<BasketButton productId={product.id} sold={product.sold} />}
+        basket={<BasketButton product={product} />}
         note={<DeliveryNote />}
         favorite={
           <FavoriteButton productId={product.id} productTitle={product.title} variant="inline" />

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../shared/config/paths';
 import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
+import type { Product } from '../products/types';
+import { canOrder } from './basket-lines';
 import { basketStore, useBasket } from './basket-store';
 import { basketText as t } from './basket-text';
 import styles from './basket-button.module.css';
@@ -10,11 +12,12 @@ import styles from './basket-button.module.css';
 /**
  * A product page's `Додати в кошик`; once the piece is in the basket,
  * `У кошику`, a link to it (docs/pages.md). Every piece is one of a kind, so
- * there is no quantity; a sold piece has no button (its price says
- * `Продано`). Adding is announced politely, and focus moves with the control
+ * there is no quantity; a piece that cannot be ordered (canOrder) has no
+ * button (its price says `Продано`). Adding is announced politely, and focus moves with the control
  * from the button to the link that takes its place, never to <body>.
  */
-export function BasketButton({ productId, sold }: { productId: number; sold?: boolean }) {
+export function BasketButton({ product }: { product: Product }) {
+  const productId = product.id;
   const inBasket = useBasket().ids.includes(productId);
   const [announcement, setAnnouncement] = useState('');
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -25,7 +28,7 @@ export function BasketButton({ productId, sold }: { productId: number; sold?: bo
     focusLink.current = false;
   }, [inBasket]);
 
-  if (sold) return null;
+  if (!canOrder(product)) return null;
   return (
     <>
       {inBasket ? (
