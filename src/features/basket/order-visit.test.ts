@@ -1,4 +1,4 @@
-import { EMPTY_VALUES, readOrderVisit } from './order-visit';
+import { EMPTY_VALUES, orderVisit, readOrderVisit, resetOrderVisit } from './order-visit';
 
 describe('readOrderVisit', () => {
   it('reads what the visit kept', () => {
@@ -30,5 +30,20 @@ describe('readOrderVisit', () => {
       shown: { number: 'BV-261123-205412-K7QM', ids: [3, 5], sent: false },
       thanked: null,
     });
+  });
+});
+
+describe('orderVisit', () => {
+  beforeEach(() => resetOrderVisit());
+
+  it('keeps what is typed while the app runs when the browser blocks the tab’s storage', () => {
+    const blocked = () => {
+      throw new DOMException('no', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    expect(orderVisit.get().values).toEqual(EMPTY_VALUES);
+    orderVisit.update({ values: { ...EMPTY_VALUES, name: 'Олена' } });
+    expect(orderVisit.get().values.name).toBe('Олена');
   });
 });
