@@ -1,14 +1,16 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   build,
   loadEnv,
   minifySync,
+  normalizePath,
   type Connect,
   type Manifest,
   type Plugin,
   type ResolvedConfig,
+  type Rollup,
 } from 'vite';
 import { drawnPageElement } from '../src/app/drawn-page.ts';
 import { siteAddress } from '../src/app/site-address.ts';
@@ -41,7 +43,7 @@ const APP_MODULE = 'src/app/app.tsx';
 /** The product list of the pages drawn with it (builder/product-data-plugin.ts). */
 const PRODUCT_DATA = 'virtual:product-data';
 /** What the favourites page loads before hydrating, to read the saved favourites (src/app/store.ts). */
-const PERSISTENCE = 'node_modules/redux-persist/es/index.js';
+const PERSISTENCE = { module: 'redux-persist', importer: 'src/app/store.ts' };
 /** Runs before the first paint: hides what is not this visit's, keeps presses until the app runs. */
 const EARLY_SCRIPT = 'src/app/early.js';
 /** The file of the shell: the page of every address that has no file of its own. */
@@ -72,6 +74,21 @@ interface PrerenderModule {
   previews(): (PreviewCard & { file: string })[];
   sitemap(site: string): string;
   robots(site: string): string;
+}
+
+/**
+ * The build manifest's key of a package's module, as the build resolved
+ * it: wherever node_modules really is (a symlink to a workspace's or a
+ * cache's), the key is the resolved file's path from the root.
+ */
+export async function manifestKeyOf(
+  context: Pick<Rollup.PluginContext, 'resolve'>,
+  root: string,
+  { module, importer }: { module: string; importer: string },
+): Promise<string> {
+  const resolved = await context.resolve(module, resolve(root, importer));
+  if (!resolved) throw new Error(`${module} cannot be resolved from ${importer}`);
+  return normalizePath(relative(root, resolved.id));
 }
 
 /** The output file of a page path below the base. */
@@ -140,7 +157,12 @@ function previewAddress(config: ResolvedConfig): string {
   return `http://localhost:${config.preview.port ?? 4173}${config.base}`;
 }
 
-async function renderPages(config: ResolvedConfig, early: string, site: string): Promise<void> {
+async function renderPages(
+  config: ResolvedConfig,
+  early: string,
+  site: string,
+  persistenceKey: string,
+): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir);
   const serverDir = resolve(config.root, 'node_modules/.prerender');
   await build({
@@ -177,7 +199,7 @@ async function renderPages(config: ResolvedConfig, early: string, site: string):
   const app = chunksOf(APP_MODULE).filter((file) => !entry.has(file));
   const data = manifest[PRODUCT_DATA]?.file;
   if (!data) throw new Error(`${PRODUCT_DATA} is not in the build manifest`);
-  const persistence = chunksOf(PERSISTENCE);
+  const persistence = chunksOf(persistenceKey);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), html);
@@ -261,6 +283,7 @@ export function prerender(): Plugin {
   let config: ResolvedConfig;
   let early = '';
   let site = '';
+  let persistenceKey = '';
   /** The bundle failed: closeBundle still runs, and must not hide the error behind its own. */
   let failed = false;
   return {
@@ -292,8 +315,9 @@ export function prerender(): Plugin {
       server.middlewares.use(previewFallback(config));
     },
     // A hashed asset: cached for good, and precached by the service worker.
-    generateBundle() {
+    async generateBundle() {
       if (config.build.ssr) return;
+      persistenceKey = await manifestKeyOf(this, config.root, PERSISTENCE);
       const reference = this.emitFile({
         type: 'asset',
         name: 'early.js',
@@ -316,7 +340,7 @@ export function prerender(): Plugin {
       sequential: true,
       async handler() {
         if (config.command === 'build' && !config.build.ssr && !failed)
-          await renderPages(config, early, site);
+          await renderPages(config, early, site, persistenceKey);
       },
     },
   };

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   expect,
+  expectNoViolations,
   persistedFavorites,
   seedStorage,
   test,
@@ -12,17 +12,9 @@ import {
 /**
  * Axe-core finds no WCAG 2.0/2.1/2.2 A or AA violation on any route,
  * on a phone and on a desktop, nor with the burger menu, the fullscreen gallery
- * or the catalogue's filter panel open.
+ * or the catalogue's filter panel open. The basket's order in each of its
+ * states: e2e/basket.spec.ts.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 /** Waits until the page has its content: no loading text, fonts in place. */
 async function settle(page: Page) {

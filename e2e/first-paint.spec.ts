@@ -94,7 +94,10 @@ test('a sort chosen before the app runs orders the list once it does', async ({ 
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 });
 
-test('a heart pressed before the app runs is saved once it does', async ({ page }) => {
+test('a heart pressed before the app runs is said to wait, without motion, and saved once it does', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHeld(page, '');
   const card = page.getByTestId('product-card').first();
   const id = Number(await card.getAttribute('data-product-id'));
@@ -103,11 +106,16 @@ test('a heart pressed before the app runs is saved once it does', async ({ page 
   expect(await appRunning(page)).toBe(false);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(heart).toHaveAttribute('data-kept-press', '');
+  // In words, in a live region, seen without any motion.
+  const waiting = page.getByRole('status').filter({ hasText: 'Зачекайте мить' });
+  await expect(waiting).toBeVisible();
+  await expect(waiting).toHaveText('Зачекайте мить: виконаємо, щойно сторінка завантажиться.');
   // Nor did the press reach the card's link beneath.
   expect(new URL(page.url()).pathname).toBe('/BON-VINTAGE/');
 
   await untilAppRuns(page);
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(waiting).toHaveCount(0);
   await expect(page.getByTestId('favorites-count')).toHaveText('1');
   await expect.poll(() => readSavedFavorites(page)).toEqual([id]);
 });

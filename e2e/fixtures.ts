@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { chunkOf, PRODUCT_DATA } from './first-load';
 
@@ -181,6 +182,18 @@ export function focusRingProblem(page: Page): Promise<string | null> {
     }
     return null;
   });
+}
+
+/** The WCAG 2.0/2.1/2.2 A and AA rules axe-core checks (e2e/a11y.spec.ts and the pages' own specs). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Fails with each axe-core violation on the page as it is now, by rule and element. */
+export async function expectNoViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
 }
 
 /** Appends an inline <script> and tells whether it ran: under the shop's CSP it must not. */

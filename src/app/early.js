@@ -37,13 +37,21 @@
   // filters, `Поділитися`, `Додати в кошик`), made before the app runs, is
   // kept and handed to the app the moment it runs (app.tsx marks <html> with
   // data-app-running then), in the order made. Meanwhile the control shows
-  // that it has been pressed and is waiting (global.css). Links, the burger's
+  // that it has been pressed and is waiting (global.css), and a line at the
+  // foot of the window says so, in words and without motion, in a live region
+  // that index.html holds from the first paint. Links, the burger's
   // menu (an invoker command), the gallery's in-page links and a form with an
   // address of its own (the search) work without the app, and are left alone.
   var RUNNING = 'data-app-running';
   var KEPT = 'data-kept-press';
   var CONTROL = 'button, input[type="radio"], input[type="checkbox"]';
   var kept = [];
+  var NOTE = 'Зачекайте мить: виконаємо, щойно сторінка завантажиться.';
+
+  function say(text) {
+    var note = document.getElementById('kept-press-note');
+    if (note) note.textContent = text;
+  }
 
   function needsApp(control) {
     if (control.disabled || control.hasAttribute('commandfor')) return false;
@@ -85,6 +93,7 @@
       event.stopPropagation();
       control.setAttribute(KEPT, '');
       kept.push({ control: control, key: keyOf(control) });
+      say(NOTE);
     },
     true,
   );
@@ -94,6 +103,8 @@
     var presses = kept;
     kept = [];
     for (var i = 0; i < presses.length; i++) presses[i].control.removeAttribute(KEPT);
+    // The app's own answer follows (a heart filled, 'Посилання скопійовано').
+    say('');
     // A task of its own, once the app's first render is done.
     setTimeout(function () {
       for (var j = 0; j < presses.length; j++) {

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { basketStore } from '../../features/basket/basket-store';
+import { makeProduct } from '../../test/product-fixture';
 import { addFavorite, removeFavorite } from '../../features/favorites/favorite-slice';
 import { renderWithProviders } from '../../test/render';
 import { SiteHeader } from './site-header';
@@ -73,6 +74,22 @@ describe('SiteHeader', () => {
     });
     expect(screen.queryByTestId('basket-count')).not.toBeInTheDocument();
     expect(basket).toHaveAccessibleName('Кошик');
+  });
+
+  it('counts in the basket only the pieces that can be ordered, once the products are known', async () => {
+    renderWithProviders(<SiteHeader />, {
+      products: [makeProduct(3), makeProduct(5, { status: 'sold' }), makeProduct(7)],
+    });
+    await act(async () => {
+      await Promise.resolve();
+      // One that can be ordered, one sold since, one gone from the catalogue, and another.
+      [3, 5, 99999, 7].forEach((id) => basketStore.add(id));
+    });
+    expect(screen.getByTestId('basket-count')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'Кошик 2 товари' })).toBeInTheDocument();
+    act(() => {
+      basketStore.clear();
+    });
   });
 
   it('has the burger menu in the page, closed, for the burger button to open with no script', () => {

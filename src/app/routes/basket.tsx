@@ -4,7 +4,7 @@ import { BasketList } from '../../features/basket/basket-list';
 import { basketLines } from '../../features/basket/basket-lines';
 import { useBasket } from '../../features/basket/basket-store';
 import { basketText as t } from '../../features/basket/basket-text';
-import { LastOrder } from '../../features/basket/last-order-view';
+import { LastOrder, OrderThanks } from '../../features/basket/after-order';
 import styles from '../../features/basket/basket-page.module.css';
 import { ProductsError } from '../../features/products/products-error';
 import { PATHS } from '../../shared/config/paths';
@@ -62,6 +62,7 @@ export function Component() {
         <ProductsError onRetry={status.onRetry} />
       ) : lines.length === 0 ? (
         <div className={styles.empty}>
+          <OrderThanks />
           <p>
             <strong>{t.emptyTitle}</strong>
           </p>

@@ -1,5 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { PRODUCTS_REQUESTED } from '../../shared/config/spec';
 import { createSafeStorage, type AsyncStorage } from '../../shared/lib/safe-storage';
+import { productsById } from '../products/products-by-id';
+import { productsQueryOptions } from '../products/products-query';
+import { isOrderable } from '../../shared/catalogue/availability';
 import { BASKET_KEY, basketIds, readBasket } from './basket-storage';
 
 /**
@@ -76,11 +81,26 @@ export function useBasket(store: BasketStore = basketStore): BasketSnapshot {
   return useSyncExternalStore(store.subscribe, store.get, () => UNREAD);
 }
 
-/** The header's count: a number, so that reading an empty basket draws nothing again. */
+/**
+ * The header's count: the pieces in the basket that can be ordered (isOrderable),
+ * as a number, so that reading an empty basket draws nothing again. Until the
+ * product list is known (it loads with a page, never for the count alone)
+ * every piece counts, so that none seems lost merely because it has not loaded.
+ */
 export function useBasketCount(store: BasketStore = basketStore): number {
-  return useSyncExternalStore(
+  const ids = useSyncExternalStore(
     store.subscribe,
-    () => store.get().ids.length,
-    () => 0,
+    () => store.get().ids,
+    () => UNREAD.ids,
   );
+  const { data: products } = useQuery({
+    ...productsQueryOptions(PRODUCTS_REQUESTED),
+    enabled: false,
+  });
+  if (!products) return ids.length;
+  const byId = productsById(products);
+  return ids.filter((id) => {
+    const product = byId.get(id);
+    return product !== undefined && isOrderable(product);
+  }).length;
 }

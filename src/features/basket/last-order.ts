@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { createSafeStorage } from '../../shared/lib/safe-storage';
+import { ORDER_NUMBER } from './order-text';
 
 /**
  * The last order the visitor made, kept so that it can be looked at again
  * after the basket is emptied: its number and its text, under
- * localStorage['bon-vintage:last-order'], cleaned when read.
+ * localStorage['bon-vintage:last-order'], cleaned when read, on this device
+ * only and until the visitor deletes it.
  */
 export const LAST_ORDER_KEY = 'bon-vintage:last-order';
 
@@ -21,7 +23,7 @@ export function readSavedOrder(raw: string | null): SavedOrder | null {
     if (typeof value !== 'object' || value === null) return null;
     const { number, text } = value as Record<string, unknown>;
     return typeof number === 'string' &&
-      /^BV-\d{6}-\d{6}$/.test(number) &&
+      ORDER_NUMBER.test(number) &&
       typeof text === 'string' &&
       text.length <= 3000
       ? { number, text }
@@ -35,8 +37,11 @@ export function saveOrder(order: SavedOrder): Promise<void> {
   return storage.setItem(LAST_ORDER_KEY, JSON.stringify(order));
 }
 
-/** The saved last order, once read (null before, and when there is none). */
-export function useSavedOrder(): SavedOrder | null {
+/**
+ * The saved last order, once read (null before, and when there is none), and
+ * a way to delete it.
+ */
+export function useSavedOrder(): [SavedOrder | null, () => Promise<void>] {
   const [order, setOrder] = useState<SavedOrder | null>(null);
   useEffect(() => {
     let live = true;
@@ -47,5 +52,9 @@ export function useSavedOrder(): SavedOrder | null {
       live = false;
     };
   }, []);
-  return order;
+  const remove = async () => {
+    await storage.removeItem(LAST_ORDER_KEY);
+    setOrder(null);
+  };
+  return [order, remove];
 }

@@ -1,4 +1,4 @@
-import { checkOrder } from './order-schema';
+import { checkOrder, readPhone } from './order-schema';
 
 const valid = {
   name: 'Олена Петренко',
@@ -6,28 +6,66 @@ const valid = {
   delivery: 'Нова пошта — відділення',
   city: 'Київ',
   address: 'Відділення №12',
+  postcode: '',
   payment: 'Накладений платіж',
   comment: '',
 };
 
-describe('checkOrder', () => {
-  it('takes a complete order, the phone kept as +380 and nine digits, the rest as typed', () => {
-    for (const phone of ['+380 67 123 45 67', '067-123-45-67', '(067) 1234567', '380671234567']) {
-      const result = checkOrder({ ...valid, phone, name: '  Олена <Петренко> & ко ' });
-      expect(result).toEqual({
-        ok: true,
-        order: { ...valid, phone: '+380671234567', name: '  Олена <Петренко> & ко ' },
-      });
-    }
+describe('readPhone', () => {
+  it('keeps a Ukrainian number, typed in any common way, as +380 and nine digits', () => {
+    for (const typed of [
+      '+380 67 123 45 67',
+      '067-123-45-67',
+      '(067) 1234567',
+      '380671234567',
+      '80671234567',
+      '8 067 123 45 67',
+      '00380671234567',
+      ' 0671234567 ',
+    ])
+      expect(readPhone(typed), typed).toBe('+380671234567');
+    // A landline too: a visitor may give one.
+    expect(readPhone('048 700 12 11')).toBe('+380487001211');
   });
 
-  it('says what is missing, in Ukrainian, field by field', () => {
+  it('keeps a foreign number with its country code', () => {
+    expect(readPhone('+48 512 345 678')).toBe('+48512345678');
+    expect(readPhone('+1 (212) 555-0123')).toBe('+12125550123');
+  });
+
+  it('refuses a number no one can call', () => {
+    for (const typed of ['0000000000', '+380 00 000 00 00', '067 123 45', '12345', '+48 1'])
+      expect(readPhone(typed), typed).toBeNull();
+  });
+});
+
+describe('checkOrder', () => {
+  it('takes a complete order, the phone kept as the owner dials it, the text trimmed', () => {
+    const result = checkOrder({
+      ...valid,
+      name: '  Олена   <Петренко> & ко ',
+      city: ' Київ ',
+      comment: '  Після 18:00\nдякую  ',
+    });
+    expect(result).toEqual({
+      ok: true,
+      order: {
+        ...valid,
+        phone: '+380671234567',
+        name: 'Олена <Петренко> & ко',
+        comment: 'Після 18:00\nдякую',
+      },
+    });
+  });
+
+  it('says every problem at once, the city and address too before a delivery is chosen', () => {
     const result = checkOrder({
       name: ' ',
       phone: '',
       delivery: '',
       city: '',
       address: '',
+      postcode: '',
       payment: 'готівкою',
       comment: '',
     });
@@ -37,16 +75,39 @@ describe('checkOrder', () => {
         name: "Вкажіть ім'я та прізвище",
         phone: 'Вкажіть номер телефону',
         delivery: 'Оберіть спосіб доставки',
+        city: 'Вкажіть місто',
+        address: 'Вкажіть відділення або адресу',
         payment: 'Оберіть спосіб оплати',
       },
     });
   });
 
-  it('asks for the city and the branch or address, but not for pickup', () => {
-    expect(checkOrder({ ...valid, city: ' ', address: '' })).toEqual({
+  it('asks for what the delivery needs: a locker’s number, a courier’s address, a postcode', () => {
+    expect(checkOrder({ ...valid, delivery: 'Нова пошта — поштомат', address: '' })).toEqual({
       ok: false,
-      errors: { city: 'Вкажіть місто', address: 'Вкажіть відділення або адресу' },
+      errors: { address: 'Вкажіть номер поштомата' },
     });
+    expect(checkOrder({ ...valid, delivery: "Нова пошта — кур'єр", address: ' ' })).toEqual({
+      ok: false,
+      errors: { address: 'Вкажіть адресу для кур’єра: вулицю, будинок, квартиру' },
+    });
+    for (const postcode of ['', '6501', '650144', 'a5014'])
+      expect(checkOrder({ ...valid, delivery: 'Укрпошта', postcode })).toEqual({
+        ok: false,
+        errors: { postcode: 'Вкажіть індекс: п’ять цифр, наприклад 65014' },
+      });
+    expect(checkOrder({ ...valid, delivery: 'Укрпошта', postcode: '65 014' })).toMatchObject({
+      ok: true,
+      order: { delivery: 'Укрпошта', postcode: '65014' },
+    });
+    // Another delivery keeps no postcode typed before.
+    expect(checkOrder({ ...valid, postcode: '65014' })).toMatchObject({
+      ok: true,
+      order: { postcode: '' },
+    });
+  });
+
+  it('asks for no city nor address for pickup', () => {
     expect(
       checkOrder({ ...valid, delivery: 'Самовивіз в Одесі', city: 'Львів', address: 'x' }),
     ).toEqual({
@@ -61,14 +122,22 @@ describe('checkOrder', () => {
     });
   });
 
-  it('refuses a number that is not Ukrainian, and what is too long', () => {
-    expect(checkOrder({ ...valid, phone: '+48 601 234 567', comment: 'я'.repeat(301) })).toEqual({
+  it('says what is too long and by how much, and what a phone cannot hold', () => {
+    expect(
+      checkOrder({ ...valid, phone: '0671234567 дзвоніть після 18', comment: 'я'.repeat(2000) }),
+    ).toEqual({
       ok: false,
       errors: {
-        phone: 'Вкажіть український номер: +380 і ще дев’ять цифр, наприклад +380 67 123 45 67',
-        comment: 'Не довше за 300 символів',
+        phone: 'У номері лише цифри, пробіли, дужки, дефіси й «+». Побажання напишіть у коментарі',
+        comment: 'Не довше за 300 символів, а тут 2000: скоротіть на 1700',
       },
     });
-    expect(checkOrder({ ...valid, phone: '067 123 45' }).ok).toBe(false);
+    expect(checkOrder({ ...valid, phone: '0000000000' })).toEqual({
+      ok: false,
+      errors: {
+        phone:
+          'Перевірте номер: український, як 067 123 45 67, або іноземний з кодом країни, як +48 512 345 678',
+      },
+    });
   });
 });

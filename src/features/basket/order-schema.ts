@@ -1,82 +1,123 @@
+import parsePhoneNumber from 'libphonenumber-js/min';
 import * as v from 'valibot';
-import { phoneDigits } from '../../shared/lib/phone';
+import { addressWords, UKRPOSHTA } from './address-words';
 import { DELIVERY_OPTIONS, PAYMENT_OPTIONS, PICKUP } from './order-options';
 
 /**
  * The order form's fields and their checks (docs/architecture.md, "Basket
  * and order"), with the Ukrainian message each problem shows under its
- * field. What the visitor typed is kept as typed; only the phone is written
- * the one way the owner dials it, +380 and nine digits.
+ * field. Every problem is found in one pass: which fields are asked for
+ * follows the delivery chosen, not a second round of checks. Text is kept as
+ * typed but for its ends (and a one-line field's runs of spaces); the phone is
+ * written the one way the owner dials it. This module and the phone-number
+ * library it uses load only with the order (src/app/routes/basket.tsx).
  */
 
-/** Bounds that keep the order's text within what a message link carries (order-text.ts). */
-export const FIELD_MAX = { name: 100, phone: 30, city: 60, address: 150, comment: 300 } as const;
+/**
+ * Bounds that keep the order's text within what a message link carries
+ * (order-text.ts). The form says each before it is reached and never cuts
+ * what was typed: a longer text is a problem to fix, not a loss.
+ */
+export const FIELD_MAX = { name: 100, city: 60, address: 150, comment: 300 } as const;
+export type BoundedField = keyof typeof FIELD_MAX;
 
 export const orderMessages = {
   name: "Вкажіть ім'я та прізвище",
   phone: 'Вкажіть номер телефону',
-  phoneFormat: 'Вкажіть український номер: +380 і ще дев’ять цифр, наприклад +380 67 123 45 67',
+  phoneCharacters:
+    'У номері лише цифри, пробіли, дужки, дефіси й «+». Побажання напишіть у коментарі',
+  phoneFormat:
+    'Перевірте номер: український, як 067 123 45 67, або іноземний з кодом країни, як +48 512 345 678',
   delivery: 'Оберіть спосіб доставки',
   city: 'Вкажіть місто',
-  address: 'Вкажіть відділення або адресу',
+  postcode: 'Вкажіть індекс: п’ять цифр, наприклад 65014',
   payment: 'Оберіть спосіб оплати',
-  tooLong: (max: number) => `Не довше за ${max} символів`,
+  tooLong: (max: number, length: number) =>
+    `Не довше за ${max} символів, а тут ${length}: скоротіть на ${length - max}`,
 };
 
-const filled = (message: string) => v.check<string, string>((text) => text.trim() !== '', message);
-
-/** A Ukrainian number, typed in any common way: '+380 67 123 45 67', '067-123-45-67', '(067) 1234567'. */
-function ukrainianPhone(text: string): string | null {
-  const digits = phoneDigits(text);
-  return digits !== null && /^380\d{9}$/.test(digits) ? `+${digits}` : null;
+/** A one-line field's text: its ends trimmed, any run of spaces or line breaks one space. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
-const text = (max: number, message: string) =>
-  v.pipe(v.string(), filled(message), v.maxLength(max, orderMessages.tooLong(max)));
+/** How long a field's text counts, as its check measures it. */
+export function measuredLength(field: BoundedField, text: string): number {
+  return (field === 'comment' ? text.trim() : oneLine(text)).length;
+}
 
-export const orderSchema = v.pipe(
-  v.object({
-    name: text(FIELD_MAX.name, orderMessages.name),
-    phone: v.pipe(
-      v.string(),
-      filled(orderMessages.phone),
-      v.maxLength(FIELD_MAX.phone, orderMessages.phoneFormat),
-      v.check((typed) => ukrainianPhone(typed) !== null, orderMessages.phoneFormat),
-      v.transform((typed) => ukrainianPhone(typed)!),
-    ),
+/** What a phone number may be written with; anything else is not part of the number. */
+const PHONE_CHARACTERS = /^[\d\s()+\-.]*$/;
+
+/**
+ * A phone number as the owner dials it, or null: a Ukrainian one as +380 and
+ * nine digits, typed in any common way ('067 123 45 67', '+380 67…',
+ * '00380…', the old '8 067…'); a foreign one with its country code, in E.164
+ * ('+48512345678'). libphonenumber-js's smallest metadata tells a real number
+ * from '0000000000'; landlines count, as a visitor may give one.
+ */
+export function readPhone(text: string): string | null {
+  let typed = text.trim();
+  const digits = typed.replace(/\D/g, '');
+  // The old long-distance prefix: 8 and the ten digits from 0.
+  if (!typed.startsWith('+') && /^80\d{9}$/.test(digits)) typed = digits.slice(1);
+  const number = parsePhoneNumber(typed, 'UA');
+  return number?.isValid() ? number.number : null;
+}
+
+function line(max: number, missing: string) {
+  return v.pipe(
+    v.string(),
+    v.transform(oneLine),
+    v.nonEmpty(missing),
+    v.maxLength(max, (issue) => orderMessages.tooLong(max, issue.input.length)),
+  );
+}
+
+/** What a field the delivery does not ask for holds: nothing, whatever was typed before. */
+const notAsked = v.pipe(
+  v.string(),
+  v.transform(() => ''),
+);
+
+const phone = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(orderMessages.phone),
+  v.regex(PHONE_CHARACTERS, orderMessages.phoneCharacters),
+  v.check((typed) => readPhone(typed) !== null, orderMessages.phoneFormat),
+  v.transform((typed) => readPhone(typed)!),
+);
+
+/** The fields a delivery asks for: pickup no city nor address, Ukrposhta its postcode too. */
+function orderSchema(delivery: string) {
+  const pickup = delivery === PICKUP;
+  return v.object({
+    name: line(FIELD_MAX.name, orderMessages.name),
+    phone,
     delivery: v.picklist(DELIVERY_OPTIONS, orderMessages.delivery),
-    city: v.pipe(v.string(), v.maxLength(FIELD_MAX.city, orderMessages.tooLong(FIELD_MAX.city))),
-    address: v.pipe(
-      v.string(),
-      v.maxLength(FIELD_MAX.address, orderMessages.tooLong(FIELD_MAX.address)),
-    ),
+    city: pickup ? notAsked : line(FIELD_MAX.city, orderMessages.city),
+    address: pickup ? notAsked : line(FIELD_MAX.address, addressWords(delivery).missing),
+    postcode:
+      delivery === UKRPOSHTA
+        ? v.pipe(
+            v.string(),
+            v.transform((typed) => typed.replace(/\s/g, '')),
+            v.regex(/^\d{5}$/, orderMessages.postcode),
+          )
+        : notAsked,
     payment: v.picklist(PAYMENT_OPTIONS, orderMessages.payment),
     comment: v.pipe(
       v.string(),
-      v.maxLength(FIELD_MAX.comment, orderMessages.tooLong(FIELD_MAX.comment)),
+      v.trim(),
+      v.maxLength(FIELD_MAX.comment, (issue) =>
+        orderMessages.tooLong(FIELD_MAX.comment, issue.input.length),
+      ),
     ),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['delivery'], ['city']],
-      (input) => input.delivery === PICKUP || input.city.trim() !== '',
-      orderMessages.city,
-    ),
-    ['city'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['delivery'], ['address']],
-      (input) => input.delivery === PICKUP || input.address.trim() !== '',
-      orderMessages.address,
-    ),
-    ['address'],
-  ),
-  // Pickup has no city nor address, whatever was typed before choosing it.
-  v.transform((order) => (order.delivery === PICKUP ? { ...order, city: '', address: '' } : order)),
-);
+  });
+}
 
-export type OrderDetails = v.InferOutput<typeof orderSchema>;
+export type OrderDetails = v.InferOutput<ReturnType<typeof orderSchema>>;
 export type OrderField = keyof OrderDetails;
 
 /** The fields in the order the form shows them: focus goes to the first with a problem. */
@@ -86,17 +127,19 @@ export const ORDER_FIELDS: readonly OrderField[] = [
   'delivery',
   'city',
   'address',
+  'postcode',
   'payment',
   'comment',
 ];
 
-/** Checks what the form holds: the order, or each field's first problem. */
+/** Checks what the form holds: the order, or every field's first problem, all at once. */
 export function checkOrder(
   input: Record<OrderField, string>,
 ): { ok: true; order: OrderDetails } | { ok: false; errors: Partial<Record<OrderField, string>> } {
-  const result = v.safeParse(orderSchema, input);
+  const schema = orderSchema(input.delivery);
+  const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, order: result.output };
-  const nested = v.flatten<typeof orderSchema>(result.issues).nested ?? {};
+  const nested = v.flatten<typeof schema>(result.issues).nested ?? {};
   const errors: Partial<Record<OrderField, string>> = {};
   for (const field of ORDER_FIELDS) {
     const message = nested[field]?.[0];

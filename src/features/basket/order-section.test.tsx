@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../../test/render';
 import { OrderSection } from './order-section';
+import { ORDER_VISIT_KEY, resetOrderVisit } from './order-visit';
 
 const pieces = [
   { id: 3, title: 'Ваза', price: '1 250' },
@@ -16,6 +17,8 @@ async function placeOrder(user: ReturnType<typeof renderWithProviders>['user']) 
   await user.click(screen.getByRole('button', { name: 'Оформити замовлення' }));
 }
 
+beforeEach(() => resetOrderVisit());
+
 describe('OrderSection', () => {
   it('goes back to the form to change the order, focus on its first field, nothing typed lost', async () => {
     const { user } = renderWithProviders(<OrderSection pieces={pieces} />);
@@ -27,13 +30,16 @@ describe('OrderSection', () => {
     expect(screen.getByLabelText('Самовивіз в Одесі')).toBeChecked();
   });
 
-  it('drops an order made of pieces the basket no longer holds', async () => {
+  it('says why an order made of pieces the basket no longer holds is gone, focus kept', async () => {
     function Basket() {
       const [held, setHeld] = useState(pieces);
       return (
         <>
-          <button type="button" onClick={() => setHeld(pieces.slice(1))}>
-            Прибрати вазу
+          <button
+            type="button"
+            onClick={() => setHeld([...pieces, { id: 8, title: 'Лампа', price: '900' }])}
+          >
+            Додати лампу
           </button>
           <OrderSection pieces={held} />
         </>
@@ -41,9 +47,37 @@ describe('OrderSection', () => {
     }
     const { user } = renderWithProviders(<Basket />);
     await placeOrder(user);
-    expect(screen.getByTestId('order')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Прибрати вазу' }));
+    const number = screen
+      .getByRole('heading', { level: 2 })
+      .textContent!.replace('Замовлення ', '');
+    // As another tab does: the basket changes while the focus is in the order.
+    screen.getByRole('button', { name: 'Скопіювати замовлення' }).focus();
+    await act(async () => screen.getByRole('button', { name: 'Додати лампу' }).click());
     expect(screen.queryByTestId('order')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Оформити замовлення' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Речі в кошику змінилися, тож замовлення ${number} вже не те. Ваші дані на місці: перевірте кошик і оформіть замовлення знову.`,
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { level: 2, name: 'Оформлення замовлення' })).toHaveFocus();
+    expect(screen.getByLabelText("Ім'я та прізвище")).toHaveValue('Олена');
+  });
+
+  it('keeps what was typed and the order shown for the visit, in the tab’s storage', async () => {
+    const { user, unmount } = renderWithProviders(<OrderSection pieces={pieces} />);
+    await user.type(screen.getByLabelText('Коментар'), 'Після 18:00');
+    await placeOrder(user);
+    const heading = screen.getByRole('heading', { level: 2 }).textContent;
+    unmount();
+    expect(JSON.parse(sessionStorage.getItem(ORDER_VISIT_KEY)!)).toMatchObject({
+      values: { name: 'Олена', phone: '0671234567', comment: 'Після 18:00' },
+      shown: { ids: [3, 5], sent: false },
+    });
+    expect(localStorage.getItem(ORDER_VISIT_KEY)).toBeNull();
+
+    renderWithProviders(<OrderSection pieces={pieces} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(heading!);
+    await user.click(screen.getByRole('button', { name: 'Змінити дані' }));
+    expect(screen.getByLabelText('Коментар')).toHaveValue('Після 18:00');
   });
 });

@@ -15,6 +15,7 @@ const order: Order = {
     delivery: 'Нова пошта — відділення',
     city: 'Київ',
     address: 'Відділення №12',
+    postcode: '',
     payment: 'Накладений платіж',
     comment: 'Подзвоніть після 18:00 #1 & ?x=1',
   },
@@ -36,12 +37,20 @@ const TEXT = [
   'Місто: Київ',
   'Відділення або адреса: Відділення №12',
   'Оплата: Накладений платіж',
-  'Коментар: Подзвоніть після 18:00 #1 & ?x=1',
+  'Коментар:',
+  '> Подзвоніть після 18:00 #1 & ?x=1',
 ].join('\n');
 
 describe('the order text', () => {
-  it('numbers the order by the moment it is made', () => {
-    expect(orderNumber(new Date(2026, 10, 3, 9, 5, 7))).toBe('BV-261103-090507');
+  it('numbers the order by the moment it is made, and two of the same second apart', () => {
+    const moment = new Date(2026, 10, 3, 9, 5, 7);
+    const first = orderNumber(moment);
+    expect(first).toMatch(/^BV-261103-090507-[A-HJ-NP-Z2-9]{4}$/);
+    expect(orderNumber(moment)).not.toBe(first);
+    // Even when chance gives the same letters twice.
+    expect(orderNumber(moment, () => 'AAAA')).toBe('BV-261103-090507-AAAA');
+    const letters = ['AAAA', 'AAAA', 'BBBB'];
+    expect(orderNumber(moment, () => letters.shift()!)).toBe('BV-261103-090507-BBBB');
   });
 
   it('lists the pieces with prices and addresses, the sum and the details', () => {
@@ -57,7 +66,7 @@ describe('the order text', () => {
           delivery: 'Самовивіз в Одесі',
           city: '',
           address: '',
-          comment: '  ',
+          comment: '',
         },
       },
       address,
@@ -78,10 +87,51 @@ describe('the order text', () => {
     };
     const text = orderText(many, address);
     expect(text.length).toBeLessThanOrEqual(ORDER_TEXT_MAX);
-    expect(text).toContain(`Коментар: ${'к'.repeat(300)}`);
+    expect(text).toContain(`Коментар:\n> ${'к'.repeat(300)}`);
     expect(text).toContain(`Ім'я та прізвище: ${'І'.repeat(100)}`);
     expect(text).toContain('Разом: 60\u00a0000 ₴');
     expect(text).toMatch(/…і ще \d+ \(номери товарів: [\d, ]+60\)/);
+  });
+
+  it('sets the comment apart, so that none of its lines passes for one of the order', () => {
+    const text = orderText(
+      {
+        ...order,
+        details: { ...order.details, comment: 'Дякую\nРазом: 1 ₴\r\nТелефон: 0\u2028x' },
+      },
+      address,
+    );
+    expect(text.split('\n').slice(-6)).toEqual([
+      'Оплата: Накладений платіж',
+      'Коментар:',
+      '> Дякую',
+      '> Разом: 1 ₴',
+      '> Телефон: 0',
+      '> x',
+    ]);
+    expect(text.match(/^Разом:/gm)).toHaveLength(1);
+  });
+
+  it('isolates right-to-left words and reordering marks, and leaves other words as typed', () => {
+    const text = orderText(
+      {
+        ...order,
+        details: { ...order.details, name: 'שרה כהן', city: 'Київ\u202e', comment: 'مرحبا' },
+      },
+      address,
+    );
+    expect(text).toContain("Ім'я та прізвище: \u2068שרה כהן\u2069\nТелефон: +380671234567");
+    expect(text).toContain('Місто: \u2068Київ\u202e\u2069\n');
+    expect(text).toContain('> \u2068مرحبا\u2069');
+    expect(text).toContain('Відділення або адреса: Відділення №12\n');
+  });
+
+  it('names Ukrposhta’s postcode', () => {
+    const text = orderText(
+      { ...order, details: { ...order.details, delivery: 'Укрпошта', postcode: '65014' } },
+      address,
+    );
+    expect(text).toContain('Відділення або адреса: Відділення №12\nІндекс: 65014\nОплата:');
   });
 });
 

@@ -1,5 +1,6 @@
 import { formatPrice, parsePrice } from '../../shared/lib/format-price';
 import type { ShopContacts } from '../../shared/config/shop-config';
+import { messageLinks, type MessageLink } from '../../shared/config/contact-links';
 import { PICKUP } from './order-options';
 import type { OrderDetails } from './order-schema';
 
@@ -21,18 +22,41 @@ export interface OrderPiece {
 }
 
 export interface Order {
-  /** 'BV-261123-205412': the day and time it was made. */
+  /** 'BV-261123-205412-K7QM': the day and time it was made, and four random characters. */
   number: string;
   pieces: readonly OrderPiece[];
   details: OrderDetails;
 }
 
-/** The order's number from the moment it is made, in the visitor's time. */
-export function orderNumber(date: Date): string {
+/** Letters and digits that cannot be mistaken for one another (no 0 and O, 1 and I). */
+const NUMBER_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const issued = new Set<string>();
+
+function randomLetters(count: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(count));
+  return Array.from(bytes, (byte) => NUMBER_LETTERS[byte % NUMBER_LETTERS.length]).join('');
+}
+
+/**
+ * The order's number: the moment it is made, in the visitor's time, and four
+ * random characters, so that two orders of the same second differ (never
+ * twice in one tab; between visitors, one chance in a million).
+ */
+export function orderNumber(date: Date, random: (count: number) => string = randomLetters): string {
   const two = (n: number) => String(n).padStart(2, '0');
   const day = `${two(date.getFullYear() % 100)}${two(date.getMonth() + 1)}${two(date.getDate())}`;
-  return `BV-${day}-${two(date.getHours())}${two(date.getMinutes())}${two(date.getSeconds())}`;
+  const time = `${two(date.getHours())}${two(date.getMinutes())}${two(date.getSeconds())}`;
+  for (;;) {
+    const number = `BV-${day}-${time}-${random(4)}`;
+    if (!issued.has(number)) {
+      issued.add(number);
+      return number;
+    }
+  }
 }
+
+/** An order number as orderNumber makes it, or as it was made before it had letters. */
+export const ORDER_NUMBER = /^BV-\d{6}-\d{6}(?:-[A-Z2-9]{4})?$/;
 
 export function orderTotal(pieces: readonly OrderPiece[]): number {
   return pieces.reduce((sum, piece) => sum + parsePrice(piece.price), 0);
@@ -42,18 +66,61 @@ export function orderSubject(order: Order): string {
   return `Замовлення ${order.number} — BON VINTAGE`;
 }
 
-/** The details' lines, as labelled on the form; pickup has no city nor address, a blank comment none. */
-export function detailLines(details: OrderDetails): string[] {
+/** Right-to-left letters, and the marks that reorder text around them. */
+const REORDERS =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|\ud802[\udc00-\udfff]|\ud803[\udc00-\udfff]|\ud83a[\udc00-\udfff]|\ud83b[\udc00-\udfff]/;
+
+/**
+ * The visitor's words in a line of the order's text: where they hold
+ * right-to-left text or a mark that reorders, set in a first-strong isolate
+ * (U+2068 … U+2069), so that they cannot reorder the words around them; any
+ * other text stays exactly as it is.
+ */
+export function isolated(text: string): string {
+  return REORDERS.test(text) ? `\u2068${text}\u2069` : text;
+}
+
+/** A detail of the order, as labelled on the form. */
+export interface DetailRow {
+  label: string;
+  value: string;
+}
+
+/**
+ * The details: pickup has no city nor address, only Ukrposhta a postcode, a
+ * blank comment none.
+ */
+export function detailRows(details: OrderDetails): DetailRow[] {
   return [
-    `Ім'я та прізвище: ${details.name}`,
-    `Телефон: ${details.phone}`,
-    `Доставка: ${details.delivery}`,
+    { label: "Ім'я та прізвище", value: details.name },
+    { label: 'Телефон', value: details.phone },
+    { label: 'Доставка', value: details.delivery },
     ...(details.delivery === PICKUP
       ? []
-      : [`Місто: ${details.city}`, `Відділення або адреса: ${details.address}`]),
-    `Оплата: ${details.payment}`,
-    ...(details.comment.trim() === '' ? [] : [`Коментар: ${details.comment}`]),
+      : [
+          { label: 'Місто', value: details.city },
+          { label: 'Відділення або адреса', value: details.address },
+        ]),
+    ...(details.postcode ? [{ label: 'Індекс', value: details.postcode }] : []),
+    { label: 'Оплата', value: details.payment },
+    ...(details.comment === '' ? [] : [{ label: 'Коментар', value: details.comment }]),
   ];
+}
+
+/** A line break however a browser or a paste wrote it. */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
+/**
+ * The details' lines. The comment is the visitor's free text: it stands
+ * apart, below its label, each of its lines quoted with '> ', so that none
+ * can pass for a line of the order ('Разом: 1 ₴').
+ */
+export function detailLines(details: OrderDetails): string[] {
+  return detailRows(details).flatMap(({ label, value }) =>
+    label === 'Коментар'
+      ? [`${label}:`, ...value.split(LINE_BREAK).map((line) => `> ${isolated(line)}`)]
+      : [`${label}: ${isolated(value)}`],
+  );
 }
 
 /**
@@ -96,23 +163,17 @@ export interface SendLink {
   href: string;
 }
 
+/** The order goes where a long text arrives whole: not to Viber, whose link drafts only a line. */
+const SEND_LABELS: Partial<Record<MessageLink['channel'], string>> = {
+  Telegram: 'Надіслати в Telegram',
+  WhatsApp: 'Надіслати у WhatsApp',
+  email: 'Надіслати листом',
+};
+
 /** The owner's accounts the order can be sent to, only those configured in shop.yaml. */
 export function sendLinks(contacts: ShopContacts, subject: string, text: string): SendLink[] {
-  const body = encodeURIComponent(text);
-  return [
-    {
-      label: 'Надіслати в Telegram',
-      href: contacts.telegram && `https://t.me/${contacts.telegram}?text=${body}`,
-    },
-    {
-      label: 'Надіслати у WhatsApp',
-      href: contacts.whatsapp && `https://wa.me/${contacts.whatsapp}?text=${body}`,
-    },
-    {
-      label: 'Надіслати листом',
-      href:
-        contacts.email &&
-        `mailto:${contacts.email}?subject=${encodeURIComponent(subject)}&body=${body}`,
-    },
-  ].filter((link) => link.href !== '');
+  return messageLinks(contacts, subject, text).flatMap(({ channel, href }) => {
+    const label = SEND_LABELS[channel];
+    return label ? [{ label, href }] : [];
+  });
 }

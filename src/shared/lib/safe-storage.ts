@@ -106,3 +106,22 @@ export function createSafeStorage(
 export function resetStorageStatus() {
   setStatus('ok');
 }
+
+/**
+ * What is kept for the visit alone (a form half filled): the tab's
+ * sessionStorage, read and written at once. It never throws and never
+ * changes the status above: where the browser blocks it, nothing is kept
+ * across a reload and everything else works as before.
+ */
+export const visitStorage = {
+  get(key: string): string | null {
+    const read = attempt(defaultTabStorage, (storage) => storage.getItem(key));
+    return read.ok ? read.value : null;
+  },
+  set(key: string, value: string): void {
+    attempt(defaultTabStorage, (storage) => storage.setItem(key, value));
+  },
+  remove(key: string): void {
+    attempt(defaultTabStorage, (storage) => storage.removeItem(key));
+  },
+};

@@ -1,6 +1,12 @@
-import { basketText } from './basket-text';
-import { DELIVERY_OPTIONS, PAYMENT_OPTIONS } from './order-options';
-import { aboutText } from '../about/about-text';
+import { aboutText } from '../features/about/about-text';
+import { basketText } from '../features/basket/basket-text';
+import { DELIVERY_OPTIONS, PAYMENT_OPTIONS } from '../features/basket/order-options';
+
+/**
+ * The about page and the product pages say what the order offers
+ * (src/features/basket/order-options.ts): two features, held together here,
+ * where the app composes them.
+ */
 
 /** The words that tell each delivery option apart, as a sentence may inflect them. */
 const DELIVERY_WORDS: Record<(typeof DELIVERY_OPTIONS)[number], RegExp> = {

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { PHONE_HREF } from '../../shared/config/contact-links';
+import { CONTACTS } from '../../shared/config/contacts';
+import { focusPageHeading } from '../../shared/lib/focus-page-heading';
+import { useSavedOrder } from './last-order';
+import { PICKUP } from './order-options';
+import { orderVisit, type OrderVisit } from './order-visit';
+import styles from './order.module.css';
+
+/**
+ * Above the empty basket: the thanks for the order the visitor just said was
+ * sent, with what happens next (kept for the visit, order-visit.ts).
+ */
+export function OrderThanks() {
+  const [thanked] = useState(() => orderVisit.get().thanked);
+  return thanked ? <Thanks thanked={thanked} /> : null;
+}
+
+/**
+ * What happens next, as the shop does it (the about page's delivery and
+ * payment): who answers and when (the hours and phone of shop.yaml), how the
+ * chosen payment and delivery go. Nothing is promised that the shop does not say.
+ */
+function Thanks({ thanked }: { thanked: NonNullable<OrderVisit['thanked']> }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { hours, phone, address } = CONTACTS;
+  const pickup = thanked.delivery === PICKUP;
+  const carrier = thanked.delivery.startsWith('Нова пошта') ? '«Новою поштою»' : '«Укрпоштою»';
+
+  useEffect(() => {
+    if (orderVisit.takeThanksFocus()) headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section className={styles.thanks} aria-labelledby="order-thanks" data-testid="order-thanks">
+      <h2 id="order-thanks" ref={headingRef} tabIndex={-1}>
+        Дякуємо за замовлення {thanked.number}!
+      </h2>
+      <p>Що далі:</p>
+      <ol>
+        <li>
+          Відповімо ми, BON VINTAGE, там, куди ви надіслали замовлення
+          {hours ? `, у робочі години (${hours})` : ', щойно його побачимо'}: підтвердимо, що річ
+          чекає на вас, і назвемо вартість доставки.
+        </li>
+        <li>
+          {thanked.payment === 'Накладений платіж'
+            ? 'Оплата — під час отримання посилки (накладений платіж).'
+            : 'Оплата на картку — лише після нашого підтвердження: реквізити надішлемо в тій самій розмові.'}
+        </li>
+        <li>
+          {pickup
+            ? `Самовивіз: день і час узгодимо в розмові${address ? `; адреса — ${address}` : ''}.`
+            : `Відправимо ${carrier} за 1–3 робочі дні після підтвердження; доставку ви оплачуєте за тарифами перевізника.`}
+        </li>
+      </ol>
+      {phone && (
+        <p>
+          Не дочекалися відповіді? Зателефонуйте: <a href={PHONE_HREF}>{phone}</a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Under the empty basket: the last order, folded, to look at or copy again, or delete from this device. */
+export function LastOrder() {
+  const [order, remove] = useSavedOrder();
+  const [status, setStatus] = useState('');
+  return (
+    <>
+      {order && (
+        <details className={styles.lastOrder}>
+          <summary>Останнє замовлення {order.number}</summary>
+          <p className={styles.hint}>
+            Збережене лише на цьому пристрої, з вашим ім’ям, телефоном і адресою.
+          </p>
+          <pre className={styles.text}>{order.text}</pre>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              void remove().then(() => {
+                setStatus('Останнє замовлення видалено з цього пристрою');
+                // The button goes with the order: focus to the page's heading, never to <body>.
+                focusPageHeading();
+              });
+            }}
+          >
+            Видалити з цього пристрою
+          </button>
+        </details>
+      )}
+      <p role="status">{status}</p>
+    </>
+  );
+}
