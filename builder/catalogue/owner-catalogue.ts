@@ -12,7 +12,7 @@ import { AVAILABILITY, availabilityOf } from '../../src/shared/catalogue/availab
 import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
 import { priceString } from '../../src/shared/lib/format-price.ts';
 import { makePhotos, photoFormat, type PhotoFile, type ResponsivePhoto } from './photos.ts';
-import { formatProblems } from './problems.ts';
+import { formatNotes, formatProblems } from './problems.ts';
 import { readCatalogue } from './read-catalogue.ts';
 import { readShopFile } from './shop-file.ts';
 import type { CatalogueEntry, CatalogueProblem } from './types.ts';
@@ -205,6 +205,7 @@ export async function readOwnerCatalogue(
 ): Promise<OwnerCatalogue> {
   const name = folderName(dir);
   const { shopFile, read } = checkOwnerCatalogue(dir);
+  if (read.notes.length > 0) options.log(formatNotes(read.notes, name));
   const wrong = await notPhotos(read.entries, dir);
   if (wrong.length > 0) throw new CatalogueError(formatProblems(wrong, name));
 

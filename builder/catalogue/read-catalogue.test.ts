@@ -569,7 +569,7 @@ describe('readCatalogue: values', () => {
 
   it('reports every problem of every row at once', () => {
     const { entries, problems } = read([
-      ['1', '', '1 200,50', '', '', 'Вазы', 'Порцеляна', ''],
+      ['1', '', '1 200 гривень', '', '', 'Вазы', 'Порцеляна', ''],
       VASE.map((cell, index) => (index === 0 ? '2' : cell)),
       ['3', 'Комод', 'дорого', '', '', 'Меблі', 'Дерево', ''],
       ['4', 'Свічник', '100', '', '', 'Меблі', 'Залізо', 'немає.jpg'],
@@ -577,7 +577,6 @@ describe('readCatalogue: values', () => {
     expect(entries.map(({ id }) => id)).toEqual([2]);
     expect(problems.map(({ line, id, column }) => [line, id, column])).toEqual([
       [2, '1', 'Назва'],
-      [2, '1', 'Ціна'],
       [2, '1', 'Категорія'],
       [4, '3', 'Ціна'],
       [4, '3', 'Фото'],
@@ -785,6 +784,29 @@ describe('readCatalogue: vintage details', () => {
         column: 'Статус',
         message: 'стовпці «Статус» і «Продано» кажуть різне.',
       }),
+    ]);
+  });
+});
+
+describe('readCatalogue: prices with kopecks', () => {
+  it('rounds them with a note on the price’s row and column, and reads 1.200,00 as 1 200', () => {
+    const { entries, problems, notes } = read([
+      ['1', 'Ваза', '1.200,00', '', '', 'Вази', 'Порцеляна', ''],
+      ['2', 'Комод', '2651,40 грн', '', '', 'Меблі', 'Дерево', ''],
+    ]);
+    expect(problems).toEqual([]);
+    expect(entries.map(({ id, price }) => [id, price])).toEqual([
+      [1, 1200],
+      [2, 2651],
+    ]);
+    expect(notes).toEqual([
+      {
+        file: 'products.csv',
+        line: 3,
+        id: '2',
+        column: 'Ціна',
+        message: 'ціну «2651,40 грн» округлено до 2 651 грн: на сайті ціни в цілих гривнях.',
+      },
     ]);
   });
 });

@@ -629,6 +629,8 @@ interface Context {
   photos: MediaFolder | undefined;
   videos: MediaFolder[];
   problems: CatalogueProblem[];
+  /** What was read with a liberty the owner should know of: printed, not stopping the build. */
+  notes: CatalogueProblem[];
 }
 
 /** A row as an entry, or undefined with its problems reported. */
@@ -636,16 +638,18 @@ function entryOf(row: Row, ctx: Context): CatalogueEntry | undefined {
   const { table } = ctx;
   const idText = row.cells.id?.text.trim() || undefined;
   let ok = true;
-  const report = (field: FieldKey, message: string) => {
-    ok = false;
+  const placeOf = (field: FieldKey): Omit<CatalogueProblem, 'message'> => {
     const cell = row.cells[field];
-    ctx.problems.push({
+    return {
       file: table.file,
       line: cell?.line ?? row.line,
       id: idText,
       column: cell?.column ?? table.columns[field] ?? CATALOGUE_FIELDS[field].columns[0],
-      message,
-    });
+    };
+  };
+  const report = (field: FieldKey, message: string) => {
+    ok = false;
+    ctx.problems.push({ ...placeOf(field), message });
   };
 
   const values: Partial<Record<FieldKey, unknown>> = {};
@@ -657,8 +661,12 @@ function entryOf(row: Row, ctx: Context): CatalogueEntry | undefined {
       continue;
     }
     const parsed = CATALOGUE_FIELDS[field].parse(cell?.text ?? '', ctx.parseContext);
-    if ('value' in parsed) values[field] = parsed.value;
-    else report(field, parsed.problem);
+    if ('problem' in parsed) {
+      report(field, parsed.problem);
+      continue;
+    }
+    values[field] = parsed.value;
+    if (parsed.note) ctx.notes.push({ ...placeOf(field), message: parsed.note });
   }
   const read = values as Partial<CatalogueValues>;
   if (ok) {
@@ -744,16 +752,17 @@ export function readCatalogue(
   today: string,
 ): CatalogueRead {
   const problems: CatalogueProblem[] = [];
+  const notes: CatalogueProblem[] = [];
   const entries: CatalogueEntry[] = [];
   const source = findSource(dir, problems);
-  if (!source) return { entries, problems };
+  if (!source) return { entries, problems, notes };
 
   const text = decode(readFileSync(source.path));
   const table =
     source.kind === 'csv'
       ? readCsv(text, source.file, problems)
       : readJson(text, source.file, problems);
-  if (!table) return { entries, problems };
+  if (!table) return { entries, problems, notes };
   if (table.described === 0) {
     problems.push({
       file: table.file,
@@ -762,7 +771,7 @@ export function readCatalogue(
           ? 'у таблиці немає жодного товару: під рядком з назвами стовпців допишіть товари, по одному в рядку.'
           : 'у списку немає жодного товару: допишіть товари між дужками [ ].',
     });
-    return { entries, problems };
+    return { entries, problems, notes };
   }
 
   const photos = mediaFolder(dir, 'photos');
@@ -774,11 +783,18 @@ export function readCatalogue(
   }
   // docs/owner-catalogue.md: videos lie with the photos; a videos/ folder is read too.
   const videos = [photos, mediaFolder(dir, 'videos')].filter((folder) => folder !== undefined);
-  const ctx: Context = { table, parseContext: { vocabulary, today }, photos, videos, problems };
+  const ctx: Context = {
+    table,
+    parseContext: { vocabulary, today },
+    photos,
+    videos,
+    problems,
+    notes,
+  };
   const repeats = reportDuplicateIds(table, problems);
   for (const row of table.rows) {
     const entry = entryOf(row, ctx);
     if (entry && !repeats.has(row)) entries.push(entry);
   }
-  return { entries: withOneSpelling(entries), problems };
+  return { entries: withOneSpelling(entries), problems, notes };
 }
