@@ -810,3 +810,35 @@ describe('readCatalogue: prices with kopecks', () => {
     ]);
   });
 });
+
+describe('readCatalogue: a Windows-1251 file that lost its signs', () => {
+  it('says once, with the rows, to save as CSV UTF-8, and publishes nothing with a ?', () => {
+    const rows = [
+      ['1', 'Ваза', '350 ?', 'Чи бачили ви таку?', '', 'Вази', 'Порцеляна', ''],
+      ['2', 'Комод', '12500', 'Розміри 25 ? 12 см', '', 'Меблі', 'Дерево', ''],
+      ['3', 'Тарілка', '400', 'Справжня? Так.', '', 'Вази', 'Порцеляна', ''],
+      ['4', 'Блюдо', '500', '? 24 см', '', 'Вази', 'Порцеляна', ''],
+    ];
+    const dir = folder({
+      'products.csv': cp1251(csv([HEADER, ...rows], ';')),
+      ...PHOTOS,
+      'photos/3.jpg': 'jpg',
+      'photos/4.jpg': 'jpg',
+    });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(entries).toEqual([]);
+    expect(problems).toEqual([
+      {
+        file: 'products.csv',
+        message: expect.stringMatching(
+          /^файл збережено в кодуванні Windows-1251, у якому немає знаків ₴, ×, Ø та інших, і Excel записав замість них «\?» \(рядки 2, 3, 5\)\. Збережіть таблицю ще раз як «CSV UTF-8»/,
+        ),
+      },
+    ]);
+  });
+
+  it('reads a UTF-8 file’s question marks as they are', () => {
+    const { problems } = read([[...VASE.slice(0, 3), 'Ціна 350 ? Ні.', ...VASE.slice(4)]]);
+    expect(problems).toEqual([]);
+  });
+});

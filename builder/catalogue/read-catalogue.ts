@@ -82,14 +82,40 @@ function columnLetter(index: number): string {
  * Bytes that are not UTF-8 are Windows-1251: read as UTF-8, they would be
  * mojibake in every message and on the site.
  */
-function decode(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+function decode(bytes: Uint8Array): { text: string; windows1251: boolean } {
+  const as = (encoding: string) => new TextDecoder(encoding).decode(bytes);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: as('utf-16le'), windows1251: false };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: as('utf-16be'), windows1251: false };
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), windows1251: false };
   } catch {
-    return new TextDecoder('windows-1251').decode(bytes);
+    return { text: as('windows-1251'), windows1251: true };
   }
+}
+
+/**
+ * A `?` where Excel, saving as Windows-1251, put a sign the encoding lacks
+ * (`350 ₴`, `25 × 12`, `Ø 24` become `350 ?`, `25 ? 12`, `? 24`): a question
+ * mark alone between spaces, digits or a cell's ends, never after a word.
+ */
+const LOST_SIGN = /(?:^|[\s\d])\?(?=$|[\s\d])/;
+
+/**
+ * The rows of a Windows-1251 file where signs were lost: one problem for the
+ * file, since every row needs the same fix, and the `?` is never published.
+ */
+function lostSigns(table: Table): CatalogueProblem | undefined {
+  const lines = table.rows
+    .filter(({ cells }) => Object.values(cells).some((cell) => LOST_SIGN.test(cell.text.trim())))
+    .map(({ line }) => line);
+  if (lines.length === 0) return undefined;
+  const shown = lines.length > 10 ? `${lines.slice(0, 10).join(', ')} та ще ${lines.length - 10}` : lines.join(', ');
+  return {
+    file: table.file,
+    message:
+      `файл збережено в кодуванні Windows-1251, у якому немає знаків ₴, ×, Ø та інших, і Excel записав замість них «?» (рядки ${shown}). ` +
+      `Збережіть таблицю ще раз як «CSV UTF-8» (Excel: «Файл → Зберегти як → CSV UTF-8 (розділювач — кома)»; Google Таблиці зберігають так самі) і покладіть її замість ${PRODUCTS_CSV}. Знаки, що вже стали «?», виправте в таблиці.`,
+  };
 }
 
 interface Source {
@@ -757,12 +783,14 @@ export function readCatalogue(
   const source = findSource(dir, problems);
   if (!source) return { entries, problems, notes };
 
-  const text = decode(readFileSync(source.path));
+  const { text, windows1251 } = decode(readFileSync(source.path));
   const table =
     source.kind === 'csv'
       ? readCsv(text, source.file, problems)
       : readJson(text, source.file, problems);
   if (!table) return { entries, problems, notes };
+  const lost = windows1251 ? lostSigns(table) : undefined;
+  if (lost) return { entries, problems: [...problems, lost], notes };
   if (table.described === 0) {
     problems.push({
       file: table.file,
