@@ -842,3 +842,33 @@ describe('readCatalogue: a Windows-1251 file that lost its signs', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('readCatalogue: photo names as phones paste them', () => {
+  it('reads names separated by spaces as several photos', () => {
+    const { entries, problems } = read(
+      [['1', ...VASE.slice(1, 7), 'IMG_2401.JPG  IMG_2402.jpg img_2403.HEIC']],
+      { 'photos/IMG_2401.JPG': 'jpg', 'photos/IMG_2402.jpg': 'jpg', 'photos/IMG_2403.heic': 'heic' },
+    );
+    expect(problems).toEqual([]);
+    expect(entries[0]!.photos.map((path) => path.split('/').at(-1))).toEqual([
+      'IMG_2401.JPG',
+      'IMG_2402.jpg',
+      'IMG_2403.heic',
+    ]);
+  });
+
+  it('suggests for a missing photo only a file no other good uses', () => {
+    const rows = [
+      ['1', ...VASE.slice(1, 7), 'IMG_9999.JPG'],
+      ['2', ...CHEST.slice(1, 7), 'IMG_2399.JPG'],
+    ];
+    const taken = read(rows, { 'photos/IMG_2399.JPG': 'jpg' });
+    expect(only(taken.problems).message).toBe(
+      'файлу «IMG_9999.JPG» немає в папці photos/. Покладіть його туди або виправте ім’я в таблиці (з розширенням, наприклад 12.jpg).',
+    );
+    const free = read(rows, { 'photos/IMG_2399.JPG': 'jpg', 'photos/IMG_9998.JPG': 'jpg' });
+    expect(only(free.problems).message).toBe(
+      'файлу «IMG_9999.JPG» немає в папці photos/, але є «IMG_9998.JPG». Виправте ім’я в таблиці або перейменуйте файл.',
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import {
   parseTree,
   printParseErrorCode,
@@ -20,6 +20,7 @@ import {
   type ParseContext,
 } from '../../src/shared/catalogue/fields.ts';
 import { parseId } from '../../src/shared/catalogue/parse-basics.ts';
+import { parseFileNames } from '../../src/shared/catalogue/parse-files.ts';
 import { problemOf, type Parsed } from '../../src/shared/catalogue/parsed.ts';
 import { columnKey, nearest, quoted } from '../../src/shared/catalogue/words.ts';
 import { pluralWord } from '../../src/shared/lib/plural.ts';
@@ -551,8 +552,20 @@ function findFile(folder: MediaFolder, written: string): string | undefined {
   return matches.length === 1 ? matches[0] : undefined;
 }
 
-function missingFile(folder: MediaFolder, written: string, types: readonly string[]): string {
-  const candidates = folder.names.filter((name) => types.includes(extname(name).toLowerCase()));
+/**
+ * What to say of a file that is not there; a similar name is suggested only
+ * among the files no other good uses (`taken`), or none: a suggestion of
+ * another good's photo would move it to this one.
+ */
+function missingFile(
+  folder: MediaFolder,
+  written: string,
+  types: readonly string[],
+  taken: (name: string) => boolean = () => false,
+): string {
+  const candidates = folder.names.filter(
+    (name) => types.includes(extname(name).toLowerCase()) && !taken(name),
+  );
   const stem = fileKey(written).replace(/\.[^.]*$/, '');
   const sameStem = candidates.find((name) => fileKey(name).replace(/\.[^.]*$/, '') === stem);
   const guess = nearest(written, candidates, fileKey);
@@ -562,21 +575,44 @@ function missingFile(folder: MediaFolder, written: string, types: readonly strin
     : `файлу «${written}» немає в папці ${folder.label}. Покладіть його туди або виправте ім’я в таблиці (з розширенням, наприклад 12.jpg).`;
 }
 
-/** One photo the owner named; without an extension, the one photo of that name. */
-function namedPhoto(folder: MediaFolder, written: string): Parsed<string> {
+/** The photo file a name stands for; without an extension, the one photo of that name. */
+function photoFile(folder: MediaFolder, written: string): string | undefined {
   const type = extname(written).toLowerCase();
-  if (type === '') {
-    const found = PHOTO_TYPES.map((each) => findFile(folder, written + each)).filter(Boolean);
-    if (found.length === 1) return { value: join(folder.path, found[0]!) };
-  } else if (!PHOTO_TYPES.includes(type)) {
+  if (type !== '') return PHOTO_TYPES.includes(type) ? findFile(folder, written) : undefined;
+  const found = PHOTO_TYPES.map((each) => findFile(folder, written + each)).filter(Boolean);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * The photo files the owner named: each name as written, or, when no file
+ * has a name with spaces in it, each word of it (`IMG_1.JPG IMG_2.JPG`, as
+ * a phone's list is pasted).
+ */
+function namedFiles(folder: MediaFolder, written: readonly string[]): string[] {
+  return written.flatMap((name) => {
+    const file = photoFile(folder, name);
+    if (file) return [file];
+    const words = name.split(/\s+/);
+    const files = words.map((word) => photoFile(folder, word));
+    return words.length > 1 && files.every(Boolean) ? (files as string[]) : [];
+  });
+}
+
+/** One photo the owner named, or several named on one line with spaces between. */
+function namedPhoto(
+  folder: MediaFolder,
+  written: string,
+  taken: (name: string) => boolean,
+): Parsed<string[]> {
+  const type = extname(written).toLowerCase();
+  const files = namedFiles(folder, [written]);
+  if (files.length > 0) return { value: files.map((file) => join(folder.path, file)) };
+  if (type !== '' && !PHOTO_TYPES.includes(type) && !/\s/.test(written)) {
     return problemOf(
       `«${written}»: такий формат сайт не показує. Підходять фото JPEG, PNG, WebP, AVIF або HEIC з iPhone (.jpg, .jpeg, .png, .webp, .avif, .heic, .heif).`,
     );
   }
-  const found = findFile(folder, written);
-  return found
-    ? { value: join(folder.path, found) }
-    : problemOf(missingFile(folder, written, PHOTO_TYPES));
+  return problemOf(missingFile(folder, written, PHOTO_TYPES, taken));
 }
 
 const natural = new Intl.Collator('uk', { numeric: true, sensitivity: 'base' });
@@ -607,11 +643,12 @@ function findPhotos(
   id: number | undefined,
   folder: MediaFolder,
   column: string,
+  taken: (name: string) => boolean,
 ): { photos: string[]; problems: string[] } {
   if (written.length > 0) {
-    const parsed = written.map((name) => namedPhoto(folder, name));
+    const parsed = written.map((name) => namedPhoto(folder, name, taken));
     return {
-      photos: parsed.flatMap((each) => ('value' in each ? [each.value] : [])),
+      photos: [...new Set(parsed.flatMap((each) => ('value' in each ? each.value : [])))],
       problems: parsed.flatMap((each) => ('problem' in each ? [each.problem] : [])),
     };
   }
@@ -657,6 +694,8 @@ interface Context {
   problems: CatalogueProblem[];
   /** What was read with a liberty the owner should know of: printed, not stopping the build. */
   notes: CatalogueProblem[];
+  /** Each photo file's key (fileKey) and the row that uses it: no other good's is suggested. */
+  claimed: Map<string, Row>;
 }
 
 /** A row as an entry, or undefined with its problems reported. */
@@ -708,7 +747,11 @@ function entryOf(row: Row, ctx: Context): CatalogueEntry | undefined {
   const photosColumn = table.columns.photos ?? CATALOGUE_FIELDS.photos.columns[0];
   let photos: string[] = [];
   if (ctx.photos) {
-    const found = findPhotos(read.photos ?? [], read.id, ctx.photos, photosColumn);
+    const taken = (name: string) => {
+      const owner = ctx.claimed.get(fileKey(name));
+      return owner !== undefined && owner !== row;
+    };
+    const found = findPhotos(read.photos ?? [], read.id, ctx.photos, photosColumn, taken);
     photos = found.photos;
     for (const message of found.problems) report('photos', message);
   } else ok = false; // reported once, for the whole folder
@@ -741,6 +784,24 @@ function withOneSpelling(entries: CatalogueEntry[]): CatalogueEntry[] {
     }
   }
   return entries;
+}
+
+/** The photo files each row uses, named or found by its id: the rows' claims on them. */
+function claimedPhotos(table: Table, folder: MediaFolder): Map<string, Row> {
+  const claimed = new Map<string, Row>();
+  for (const row of table.rows) {
+    const names = parseFileNames(row.cells.photos?.text ?? '');
+    const written = 'value' in names ? names.value : [];
+    const id = parseId(row.cells.id?.text ?? '');
+    const files =
+      written.length > 0
+        ? namedFiles(folder, written)
+        : 'value' in id
+          ? photosById(folder, id.value).map((path) => basename(path))
+          : [];
+    for (const file of files) if (!claimed.has(fileKey(file))) claimed.set(fileKey(file), row);
+  }
+  return claimed;
 }
 
 /** Ids used twice: each repeat is a problem on its own line, naming the first. */
@@ -818,6 +879,7 @@ export function readCatalogue(
     videos,
     problems,
     notes,
+    claimed: photos ? claimedPhotos(table, photos) : new Map(),
   };
   const repeats = reportDuplicateIds(table, problems);
   for (const row of table.rows) {
