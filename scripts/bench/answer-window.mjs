@@ -9,15 +9,15 @@
 //   window       answers − first paint: the time a press on the page is lost
 // Medians of `runs` runs, each a fresh browser context (a first visitor: no HTTP
 // cache, no storage); two build folders interleaved, so drift hits both alike.
-import { chromium } from '@playwright/test';
 import {
-  CHROMIUM_PATH,
-  CHROME_FLAGS,
   PHONE_CPU_SLOWDOWN,
   PHONE_NETWORK,
+  PHONE_SCREEN,
   ROUTES,
   median,
-  serveBuild,
+  throttleLikeAPhone,
+  turnOrder,
+  withServedBuilds,
   yardstick,
 } from './lib.mjs';
 
@@ -28,13 +28,6 @@ export const ANSWER_ROUTES = [...ROUTES, '/basket'];
 const ATTRIBUTE = 'data-app-running';
 /** A run whose page has not answered this long after it was asked for has failed. */
 const TIMEOUT = 30_000;
-
-const PHONE_SCREEN = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 2.625,
-  isMobile: true,
-  hasTouch: true,
-};
 
 /**
  * Runs in each document before its own scripts (Playwright's addInitScript
@@ -114,12 +107,7 @@ async function visit(browser, server, route, { throttle = true } = {}) {
   try {
     await context.addInitScript(watchForAnswer, ATTRIBUTE);
     const page = await context.newPage();
-    if (throttle) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
-    }
+    if (throttle) await throttleLikeAPhone(context, page);
     const url = server.url(route);
     // No polling in the page while it loads: one evaluation awaits the observer's promise.
     return await withTimeout(
@@ -169,13 +157,7 @@ export async function benchAnswerWindow({
   log = () => {},
 } = {}) {
   const yardstickAtStart = yardstick();
-  const servers = [];
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
-  });
-  try {
-    for (const build of builds) servers.push(await serveBuild(build.dir, { gzip: true }));
+  return withServedBuilds(builds, async (browser, servers) => {
     for (const [b, build] of builds.entries()) {
       for (const route of routes) {
         try {
@@ -190,9 +172,7 @@ export async function benchAnswerWindow({
     const samples = builds.map(() => Object.fromEntries(routes.map((route) => [route, []])));
     for (let run = 0; run < runs; run += 1) {
       for (const route of routes) {
-        const order = builds.map((_, b) => b);
-        if (run % 2) order.reverse();
-        for (const b of order) {
+        for (const b of turnOrder(builds.length, run)) {
           let sample;
           try {
             sample = { times: await visit(browser, servers[b], route) };
@@ -227,8 +207,5 @@ export async function benchAnswerWindow({
       yardstickMs: { start: yardstickAtStart, end: yardstick() },
       builds: results,
     };
-  } finally {
-    await browser.close();
-    for (const server of servers) await server.close();
-  }
+  });
 }
