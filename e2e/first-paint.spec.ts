@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, holdRequests, readSavedFavorites, test } from './fixtures';
 
 /**
@@ -34,6 +34,17 @@ function appRunning(page: Page): Promise<boolean> {
 
 async function untilAppRuns(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app-running', '');
+}
+
+/** Where a visitor aims at `control` as drawn: brought into view, its centre. */
+async function aimAt(control: Locator): Promise<{ x: number; y: number }> {
+  await control.scrollIntoViewIfNeeded();
+  const box = (await control.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+function similarPieces(page: Page): Locator {
+  return page.locator('section[aria-labelledby="similar-products"]').getByTestId('product-card');
 }
 
 test('the burger opens its menu before the app runs, and the app takes the open menu over', async ({
@@ -171,4 +182,21 @@ test('share pressed before the app runs copies the address once it does', async 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
     /\/BON-VINTAGE\/catalog\/1$/,
   );
+});
+
+test('a similar piece’s heart aimed at on the first paint and pressed as the app answers is saved', async ({
+  page,
+}) => {
+  const letAppRun = await openHeld(page, 'catalog/1');
+  const card = similarPieces(page).first();
+  const id = Number(await card.getAttribute('data-product-id'));
+  // The visitor scrolls down to the similar pieces and aims at a heart; the
+  // press lands as the app answers, on the heart still there.
+  const aim = await aimAt(card.getByTestId('favorite-toggle'));
+  await letAppRun();
+  await page.mouse.click(aim.x, aim.y);
+
+  await expect(card.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => readSavedFavorites(page)).toEqual([id]);
+  await expect(page).toHaveURL(/\/catalog\/1$/);
 });

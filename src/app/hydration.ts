@@ -32,6 +32,19 @@ function pagePath(pathname: string, basename: string): string {
   return below.replace(/\/+$/, '');
 }
 
+/**
+ * Whether the HTML on screen is this address's page (with or without its
+ * query): then the visitor may have scrolled it before the app ran, and the
+ * app keeps them where they are.
+ */
+export function drawnHere(
+  drawn: DrawnPage | null,
+  location: Pick<Location, 'pathname'>,
+  basename: string,
+): boolean {
+  return drawn?.path != null && pagePath(location.pathname, basename) === drawn.path;
+}
+
 export function startMode(
   drawn: DrawnPage | null,
   location: Pick<Location, 'pathname' | 'search'>,
@@ -39,6 +52,5 @@ export function startMode(
 ): StartMode {
   if (drawn === null) return 'render';
   if (drawn.path === null) return 'shell';
-  if (location.search !== '') return 'render';
-  return pagePath(location.pathname, basename) === drawn.path ? 'page' : 'render';
+  return location.search === '' && drawnHere(drawn, location, basename) ? 'page' : 'render';
 }
