@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, holdRequests, readSavedFavorites, test } from './fixtures';
+import { expect, holdChunk, holdRequests, readSavedFavorites, test, waitForApp } from './fixtures';
 
 /**
  * Every control answers from the first paint (docs/first-load.md): the app's
@@ -196,6 +196,29 @@ test('a similar piece’s heart aimed at on the first paint and pressed as the a
   await letAppRun();
   await page.mouse.click(aim.x, aim.y);
 
+  await expect(card.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => readSavedFavorites(page)).toEqual([id]);
+  await expect(page).toHaveURL(/\/catalog\/1$/);
+});
+
+test('presses made while the page’s module is slow are done where the visitor made them', async ({
+  page,
+}) => {
+  const release = await holdChunk(page, 'src/app/routes/product.tsx');
+  await page.goto('catalog/1', { waitUntil: 'commit' });
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.getByRole('button', { name: 'Додати в кошик' }).click();
+  const card = similarPieces(page).nth(1);
+  const id = Number(await card.getAttribute('data-product-id'));
+  const aim = await aimAt(card.getByTestId('favorite-toggle'));
+  expect(await appRunning(page)).toBe(false);
+
+  release();
+  await untilAppRuns(page);
+  await waitForApp(page);
+  // The visitor is where they were, and their next press lands where they aim.
+  await page.mouse.click(aim.x, aim.y);
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
   await expect(card.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => readSavedFavorites(page)).toEqual([id]);
   await expect(page).toHaveURL(/\/catalog\/1$/);
