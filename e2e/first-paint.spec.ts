@@ -201,6 +201,27 @@ test('a similar piece’s heart aimed at on the first paint and pressed as the a
   await expect(page).toHaveURL(/\/catalog\/1$/);
 });
 
+test('a heart pressed and then a product opened before the app runs: both are done, in order', async ({
+  page,
+}) => {
+  const letAppRun = await openHeld(page, 'catalog');
+  const cards = page.getByTestId('product-card');
+  const id = Number(await cards.first().getAttribute('data-product-id'));
+  const next = Number(await cards.nth(1).getAttribute('data-product-id'));
+  await cards.first().getByTestId('favorite-toggle').click();
+  const link = cards.nth(1).getByRole('link');
+  await link.click();
+  // The link waits for the heart, rather than leave the page and drop it.
+  expect(await appRunning(page)).toBe(false);
+  await expect(link).toHaveAttribute('data-kept-press', '');
+  await expect(page).toHaveURL(/\/catalog$/);
+
+  await letAppRun();
+  await expect(page).toHaveURL(new RegExp(`/catalog/${next}$`));
+  await expect(page.getByTestId('favorites-count')).toHaveText('1');
+  await expect.poll(() => readSavedFavorites(page)).toEqual([id]);
+});
+
 test('presses made while the page’s module is slow are done where the visitor made them', async ({
   page,
 }) => {

@@ -7,8 +7,9 @@
 //   owner        an owner's catalogue of 40 goods with phone photos: build times, the
 //                pictures a phone downloads, LCP under a mid-phone profile
 //   answers      per route, under the mid-phone profile, fresh context each run: first
-//                paint, when html[data-app-running] appears (the controls work), and
-//                the window between them, median of --answer-runs (answer-window.mjs)
+//                paint, when html[data-app-running] appears (the controls work), the
+//                window between them, and when html[data-page-shown] appears (the page
+//                hydrated, kept presses applied), median of --answer-runs (answer-window.mjs)
 //   presses      each kind of control kept before the app answers (hearts, the basket,
 //                a filter radio, share), pressed under the mid-phone profile from its
 //                first paint on (0, 0.1, … 1.9 s after), --press-runs times each, a fresh
@@ -241,11 +242,12 @@ if (sections.has('answers')) {
   const [first] = answers.builds;
   for (const [b, build] of answers.builds.entries()) {
     for (const [r, row] of build.routes.entries()) {
-      const { firstPaint, largestPaint, answers: answered, window } = row;
+      const { firstPaint, largestPaint, answers: answered, shown, window } = row;
       const parts = [
         `first paint ${ms(firstPaint.median)}`,
         `LCP ${ms(largestPaint.median)}`,
         `answers ${ms(answered.median)}`,
+        `shown ${ms(shown.median)}`,
         `window ${ms(window.median)}${
           window.values.length ? ` (${Math.round(window.min)}–${Math.round(window.max)})` : ''
         }`,

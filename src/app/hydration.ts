@@ -8,10 +8,18 @@ import type { DrawnPage } from './drawn-page';
 export const NOT_AS_DRAWN_ATTRIBUTE = 'data-not-as-drawn';
 
 /**
- * Set on <html> by app.tsx once the page answers: early.js then hands over
- * the presses it kept meanwhile.
+ * Set on <html> by app.tsx once the page answers a press: from then on a
+ * press goes to React, which hydrates the part pressed at once if it has not
+ * yet (selective hydration). early.js keeps the presses made before.
  */
 export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
+
+/**
+ * Set on <html> once the page itself is on screen, hydrated or drawn, and
+ * not waiting for its module (page-shown.tsx): early.js then hands over the
+ * presses it kept.
+ */
+export const PAGE_SHOWN_ATTRIBUTE = 'data-page-shown';
 
 /**
  * How the app starts on a page whose HTML was made at build time:
