@@ -70,21 +70,18 @@
   }
 
   // A plain click on a link to another page of this site, which the browser
-  // would follow by loading it (an in-page #link is not one).
+  // would load (not an in-page #link, a new tab or a download).
   function leavingLink(event) {
-    var link = event.target.closest('a[href]');
-    if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey)
-      return null;
-    if (event.altKey || link.hasAttribute('download') || (link.target && link.target !== '_self')) {
-      return null;
-    }
-    var to = new URL(link.href, location.href);
-    var samePage = to.pathname === location.pathname && to.search === location.search;
-    return to.origin === location.origin && !samePage ? link : null;
+    var link = event.target.closest('a[href]:not([target]):not([download])');
+    var plain = !(event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+    var here = location.pathname + location.search;
+    return plain && link && link.origin === location.origin && link.pathname + link.search !== here
+      ? link
+      : null;
   }
 
   // What finds the control again if the app draws the page afresh: its kind,
-  // name and value, test id, label, address and the product it belongs to.
+  // name and value, test id, label and the product it belongs to.
   function keyOf(control) {
     var product = control.closest('[data-product-id]');
     return JSON.stringify([
@@ -93,7 +90,6 @@
       control.getAttribute('value'),
       control.getAttribute('data-testid'),
       control.getAttribute('aria-label') || control.textContent.trim(),
-      control.getAttribute('href'),
       product && product.getAttribute('data-product-id'),
     ]);
   }
@@ -122,7 +118,7 @@
     'click',
     function (event) {
       if (!(event.target instanceof Element) || root.hasAttribute(SHOWN)) return;
-      if (root.hasAttribute(RUNNING) && kept.length === 0) return;
+      if (root.hasAttribute(RUNNING) && !kept.length) return;
       var control = event.target.closest(CONTROL);
       if (control && needsApp(control)) {
         keep(event, control);
