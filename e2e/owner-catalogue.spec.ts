@@ -131,6 +131,16 @@ test('a product page is drawn at build time with its own preview, JSON-LD and Pa
   await expect(page.getByRole('heading', { name: 'Опис' })).toHaveCount(0);
 });
 
+test('a description keeps the owner’s lines, as text', async ({ page }) => {
+  await page.goto('catalog/2');
+  const description = page.locator('h2:text-is("Опис") + p');
+  // innerText is what the visitor sees: its line breaks are the drawn ones.
+  expect(await description.innerText()).toBe(
+    'Комод кінця XIX століття.\nТри шухляди, оригінальна фурнітура.\n\nВисота 85 см <b>не жирним</b>.',
+  );
+  await expect(description.locator('b')).toHaveCount(0);
+});
+
 test('the sitemap lists every product of the catalogue', () => {
   const sitemap = read('sitemap.xml');
   for (const id of [1, 2, 3, 4, 5, 6])
