@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, persistedFavorites, seedStorage, test, waitForApp } from './fixtures';
+import {
+  expect,
+  holdRequests,
+  persistedFavorites,
+  seedStorage,
+  test,
+  waitForApp,
+} from './fixtures';
 
 /**
  * The shop built from an owner's catalogue folder (docs/owner-catalogue.md):
@@ -139,6 +146,40 @@ test('a description keeps the owner’s lines, as text', async ({ page }) => {
     'Комод кінця XIX століття.\nТри шухляди, оригінальна фурнітура.\n\nВисота 85 см <b>не жирним</b>.',
   );
   await expect(description.locator('b')).toHaveCount(0);
+});
+
+test('a landscape photo is cropped on its card and whole on its page, its box kept before it loads', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('catalog');
+  // The chest of drawers' first photo is 2133×1600 (scripts/make-catalogue.mjs).
+  const card = page.locator('[data-product-id="2"] picture img');
+  await expect(card).not.toHaveAttribute('srcset', /-whole-/);
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.width / cardBox.height).toBeCloseTo(3 / 4, 2);
+
+  const release = await holdRequests(page, /\/photos\/2-[0-9a-f]{8}-whole-/);
+  await page.goto('catalog/2');
+  const shown = page.getByTestId('gallery-image');
+  await expect(shown).toHaveAttribute('srcset', /\/photos\/2-[0-9a-f]{8}-whole-1080\.jpg 1080w/);
+  await expect(shown).toHaveCSS('object-fit', 'contain');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Відкрити на весь екран' }).click();
+  const large = page.getByRole('dialog', { name: 'Галерея на весь екран' }).locator('img');
+  const before = (await large.boundingBox())!;
+  expect(before.width / before.height, 'the box of a photo not yet loaded').toBeCloseTo(4 / 3, 2);
+
+  release();
+  await expect
+    .poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const natural = await large.evaluate((image: HTMLImageElement) => [
+    image.naturalWidth,
+    image.naturalHeight,
+  ]);
+  expect(natural[0]! / natural[1]!, 'the whole photo, not a crop').toBeCloseTo(2133 / 1600, 2);
+  expect(await large.boundingBox()).toEqual(before);
 });
 
 test('the sitemap lists every product of the catalogue', () => {

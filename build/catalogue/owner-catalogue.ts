@@ -46,7 +46,11 @@ export function todayInUkraine(now = new Date()): string {
 
 
 /** The sizes of one photo as the app reads them (it makes the srcsets itself, product-image.tsx). */
-const sourcesOf = ({ stem, widths }: ResponsivePhoto): PhotoSources => ({ stem, widths });
+const sourcesOf = ({ stem, widths, whole }: ResponsivePhoto): PhotoSources => ({
+  stem,
+  widths,
+  ...(whole ? { whole } : {}),
+});
 
 const VIDEO_TYPES: Record<string, string> = { '.mp4': 'mp4', '.webm': 'webm' };
 
