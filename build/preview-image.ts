@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { renderAsync, Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 import { PREVIEW_SIZE } from '../src/shared/config/link-preview.ts';
+import { startProgress, type ProgressStream } from './catalogue/progress.ts';
 
 /**
  * The link-preview pictures (og:image), in the size of
@@ -239,7 +240,16 @@ async function drawPreview(card: PreviewCard, encoders: JpegEncoders): Promise<B
  */
 export async function writePreviews(
   cards: readonly (PreviewCard & { file: string })[],
-  { outDir, cacheDir }: { outDir: string; cacheDir: string },
+  {
+    outDir,
+    cacheDir,
+    progress: stream,
+  }: {
+    outDir: string;
+    cacheDir: string;
+    /** Where to show how far the drawing has got: hundreds take minutes (build/catalogue/progress.ts). */
+    progress?: ProgressStream;
+  },
 ): Promise<number> {
   fonts ??= loadFonts();
   // What every picture depends on besides its card: this drawer and its fonts.
@@ -258,15 +268,19 @@ export async function writePreviews(
   const missing = keyed.filter(({ cached }) => !existsSync(cached));
   if (missing.length > 0) {
     const encoders = new JpegEncoders(Math.min(availableParallelism(), 4));
+    const progress =
+      stream && startProgress({ what: 'картинки для посилань', total: missing.length, stream });
     try {
       // A few pictures in flight at once keep every step busy.
       for (let start = 0; start < missing.length; start += 8) {
         await Promise.all(
           missing.slice(start, start + 8).map(async ({ card, cached }) => {
             writeFileSync(cached, await drawPreview(card, encoders));
+            progress?.tick();
           }),
         );
       }
+      progress?.done();
     } finally {
       await encoders.close();
     }

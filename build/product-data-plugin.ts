@@ -102,6 +102,8 @@ export function productData(): Plugin {
         base: config.base,
         cacheDir: resolve(config.root, 'node_modules/.cache/catalogue-photos'),
         log: (line) => config.logger.info(line),
+        // How far the photos have got: a first build of hundreds takes many minutes.
+        progress: config.logLevel === 'info' ? process.stdout : undefined,
       }).then((owner) => ({ records: owner.products, shop: owner.shop, owner }));
     if (config.command === 'build') {
       readings.set(key, reading);

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   CatalogueError,
@@ -51,6 +52,31 @@ describe('readOwnerCatalogue', () => {
     ]) {
       expect(report).toMatch(expected);
     }
+  });
+
+  it('says how far the photos have got, and how long they took', async () => {
+    const dir = catalogue(
+      ['id;Назва;Ціна;Категорія;Матеріал', '1;Ваза;1200;Вази;Порцеляна', '2;Комод;900;Меблі;Дерево'].join(
+        '\n',
+      ),
+    );
+    for (const name of ['1.jpg', '1-2.jpg', '2.jpg'])
+      writeFileSync(
+        join(dir, 'photos', name),
+        await sharp({ create: { width: 90, height: 120, channels: 3, background: '#7a2e2a' } })
+          .jpeg()
+          .toBuffer(),
+      );
+    const written: string[] = [];
+    await readOwnerCatalogue(dir, {
+      base: '/',
+      cacheDir: join(dir, 'cache'),
+      log: () => undefined,
+      // The Pages log: not a terminal.
+      progress: { write: (text: string) => written.push(text) },
+    });
+    expect(written[0]).toBe('фото: 3; зроблені раніше беруться з кешу, нові робляться\n');
+    expect(written.at(-1)).toMatch(/^фото: 3 з 3 за \d+ с\n$/);
   });
 
   it('says so when the folder is not there', async () => {

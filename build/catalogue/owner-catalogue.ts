@@ -6,6 +6,7 @@ import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
 import { priceString } from '../../src/shared/lib/format-price.ts';
 import { makePhotos, type PhotoFile, type ResponsivePhoto } from './photos.ts';
 import { formatProblems } from './problems.ts';
+import { startProgress, type ProgressStream } from './progress.ts';
 import { readCatalogue } from './read-catalogue.ts';
 import { readShopFile } from './shop-file.ts';
 import type { CatalogueEntry } from './types.ts';
@@ -139,7 +140,13 @@ export function checkOwnerCatalogue(dir: string) {
 
 export async function readOwnerCatalogue(
   dir: string,
-  options: { base: string; cacheDir: string; log: (line: string) => void },
+  options: {
+    base: string;
+    cacheDir: string;
+    log: (line: string) => void;
+    /** Where to show how far the photos have got (a terminal, the Pages log); none when quiet. */
+    progress?: ProgressStream;
+  },
 ): Promise<OwnerCatalogue> {
   const name = folderName(dir);
   const { shopFile, read } = checkOwnerCatalogue(dir);
@@ -153,11 +160,16 @@ export async function readOwnerCatalogue(
     });
   }
   let made: Awaited<ReturnType<typeof makePhotos>>;
+  const progress =
+    options.progress &&
+    startProgress({ what: 'фото', total: named.size, stream: options.progress });
+  options.progress?.write(`фото: ${named.size}; зроблені раніше беруться з кешу, нові робляться\n`);
   try {
     made = await makePhotos(
       [...named].map(([path, stem]) => ({ path, name: stem })),
-      { cacheDir: options.cacheDir },
+      { cacheDir: options.cacheDir, onPhoto: (fresh) => progress?.tick(fresh) },
     );
+    progress?.done();
   } catch (error) {
     throw new CatalogueError(
       `Каталог у «${name}»: ${error instanceof Error ? error.message : String(error)}`,

@@ -377,9 +377,15 @@ const defaultConcurrency = () => Math.max(1, Math.min(4, availableParallelism())
 /** Makes (or takes from the cache) every size and format of each photo. `name` is the stem for output files, e.g. '12' or '12-2'. */
 export async function makePhotos(
   photos: readonly { path: string; name: string }[],
-  options: { cacheDir: string; dir?: string; concurrency?: number },
+  options: {
+    cacheDir: string;
+    dir?: string;
+    concurrency?: number;
+    /** Called as each photo is done: `made` when it was made now, not taken from the cache. */
+    onPhoto?: (made: boolean) => void;
+  },
 ): Promise<{ photos: Map<string, ResponsivePhoto>; files: PhotoFile[]; made: number }> {
-  const { cacheDir, dir = 'photos', concurrency = defaultConcurrency() } = options;
+  const { cacheDir, dir = 'photos', concurrency = defaultConcurrency(), onPhoto } = options;
   await mkdir(cacheDir, { recursive: true });
   await sweepTemps(cacheDir);
   // The same bytes under two paths are encoded once.
@@ -402,7 +408,9 @@ export async function makePhotos(
   const results = await pool(photos, concurrency, async ({ path, name }) => {
     const source = await readSource(path);
     const hash = hashOf(source);
-    return { path, name, hash: hash.slice(0, 8), encoded: await obtain(hash, source, path) };
+    const encoded = await obtain(hash, source, path);
+    onPhoto?.(encoded.made);
+    return { path, name, hash: hash.slice(0, 8), encoded };
   });
 
   const out = new Map<string, ResponsivePhoto>();
