@@ -27,6 +27,8 @@ export interface PreviewCard {
   price?: string;
   /** The picture drawn on the left: an SVG illustration, or a 3:4 JPEG (an owner's photo). */
   illustration: string;
+  /** The shop's line at the foot ('Антикваріат і вінтаж · Одеса'). */
+  footer: string;
 }
 
 // src/app/styles/tokens.css
@@ -148,7 +150,7 @@ function layout(card: PreviewCard, picture: string): Element {
           ? [h('div', { fontFamily: SANS, fontSize: 52, color: ACCENT, marginTop: 28 }, card.price)]
           : []),
       ]),
-      h('div', { fontFamily: SANS, fontSize: 26, color: INK_SOFT }, 'Антикваріат і вінтаж · Одеса'),
+      h('div', { fontFamily: SANS, fontSize: 26, color: INK_SOFT }, card.footer),
     ],
   );
   return h(
@@ -259,7 +261,7 @@ export async function writePreviews(
   const keyed = cards.map((card) => {
     const key = drawer
       .copy()
-      .update(JSON.stringify({ title: card.title, price: card.price }))
+      .update(JSON.stringify({ title: card.title, price: card.price, footer: card.footer }))
       .update(illustration(card.illustration))
       .digest('hex')
       .slice(0, 32);

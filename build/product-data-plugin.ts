@@ -13,8 +13,10 @@ import { readOwnerCatalogue, type OwnerCatalogue } from './catalogue/owner-catal
  *   it shows.
  * - `virtual:shop`: what the app knows of the shop beyond its goods
  *   (src/shared/config/shop-config.ts): categories, materials, the span of
- *   the prices, the owner's profiles. Small, and in the first load; the
- *   other contacts are `virtual:shop-contacts`, for the about page.
+ *   the prices, its city and pickup, the owner's profiles. Small, and in
+ *   the first load; the other contacts are `virtual:shop-contacts`, and the
+ *   about page's words of the shop `virtual:shop-about`, for the pages that
+ *   show them.
  *
  * By default the goods are the sample: the seeded generator, run through
  * Vite's module runner so that it sees the build's own settings
@@ -28,6 +30,7 @@ import { readOwnerCatalogue, type OwnerCatalogue } from './catalogue/owner-catal
 const DATA_ID = 'virtual:product-data';
 const SHOP_ID = 'virtual:shop';
 const CONTACTS_ID = 'virtual:shop-contacts';
+const ABOUT_ID = 'virtual:shop-about';
 const GENERATOR = '/src/features/products/generate-products.ts';
 
 /** What src/features/products/generate-products.ts exports that this plugin calls. */
@@ -125,15 +128,19 @@ export function productData(): Plugin {
       await load();
     },
     resolveId: (id) =>
-      id === DATA_ID || id === SHOP_ID || id === CONTACTS_ID ? `\0${id}` : undefined,
+      id === DATA_ID || id === SHOP_ID || id === CONTACTS_ID || id === ABOUT_ID
+        ? `\0${id}`
+        : undefined,
     async load(id) {
       if (id === `\0${SHOP_ID}`) {
-        const { contacts, ...shop } = (await load()).shop;
+        const { contacts, about: _about, ...shop } = (await load()).shop;
         const { instagram, etsy, pinterest } = contacts;
         return `export default ${JSON.stringify({ ...shop, profiles: { instagram, etsy, pinterest } })};`;
       }
       if (id === `\0${CONTACTS_ID}`)
         return `export default ${JSON.stringify((await load()).shop.contacts)};`;
+      if (id === `\0${ABOUT_ID}`)
+        return `export default ${JSON.stringify((await load()).shop.about)};`;
       if (id !== `\0${DATA_ID}`) return undefined;
       // JSON.parse of a string literal: faster to read than the same object
       // literal (as Vite does for a large .json import).

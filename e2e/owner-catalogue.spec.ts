@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -218,7 +218,7 @@ test('the owner’s contacts from shop.yaml are on the about page, and no one el
   );
   await expect(contacts.getByRole('link', { name: /Telegram/ })).toHaveAttribute(
     'href',
-    'https://t.me/odesa_vintage_test',
+    'https://t.me/kyiv_vintage_test',
   );
   await expect(contacts.getByRole('link', { name: /Viber/ })).toHaveAttribute(
     'href',
@@ -228,9 +228,45 @@ test('the owner’s contacts from shop.yaml are on the about page, and no one el
   await expect(page.getByRole('link', { name: /Pinterest/ })).toHaveCount(0);
   await expect(page.locator('footer').getByRole('link', { name: /Instagram/ })).toHaveAttribute(
     'href',
-    'https://www.instagram.com/odesa_vintage_test/',
+    'https://www.instagram.com/kyiv_vintage_test/',
   );
   await expect(page.locator('body')).not.toContainText('Visa');
+});
+
+/** Words of the sample shop (Odesa, its story and terms) that an owner's shop.yaml does not give. */
+const NOT_GIVEN = /Одес|Староконн|блошин|1–3 робочі дні|14 днів|за кордон|колекційні карти/i;
+
+test('names no city, story or promise but those shop.yaml gives (a shop in Kyiv)', async ({
+  page,
+}) => {
+  // Every page drawn at build time, with its link-preview tags, and the manifest.
+  const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(?:html|webmanifest)$/.test(file),
+  );
+  expect(files.length).toBeGreaterThan(10);
+  for (const file of files) expect(read(file), file).not.toMatch(NOT_GIVEN);
+  expect(meta(read('index.html'), 'og:image:alt')).toBe(
+    'BON VINTAGE — антикваріат і вінтаж · Київ',
+  );
+
+  // And as the app draws them.
+  await page.goto('aboutUs');
+  await waitForApp(page);
+  const body = page.locator('body');
+  await expect(body).not.toContainText(NOT_GIVEN);
+  await expect(page.locator('footer')).toContainText('Антикварні та вінтажні речі · Київ');
+  await expect(page.locator('#delivery')).toContainText('або самовивіз у Києві, на Подолі.');
+  await expect(page.locator('#returns')).toHaveText(
+    /Повернення — протягом 7 днів, якщо річ не пошкоджена\.$/,
+  );
+  // No story was given: none is told.
+  await expect(page.getByRole('heading', { name: 'Наша історія' })).toHaveCount(0);
+  for (const path of ['', 'catalog/1']) {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(body).not.toContainText(NOT_GIVEN);
+  }
+  await expect(page.getByText(/^Доставка: .*самовивіз у Києві, на Подолі;/)).toBeVisible();
 });
 
 test('the sold piece’s page and the catalogue of its photos have no axe violations', async ({
@@ -263,7 +299,7 @@ test('keeps a sold piece out of the basket and sends the order to the owner’s 
 
   await page.getByLabel("Ім'я та прізвище").fill('Олена');
   await page.getByLabel('Телефон').fill('0671234567');
-  await page.getByLabel('Самовивіз в Одесі').check();
+  await page.getByLabel('Самовивіз у Києві, на Подолі').check();
   await page.getByLabel('Накладений платіж').check();
   await page.getByRole('button', { name: 'Оформити замовлення' }).click();
   const text = await page.getByLabel('Текст замовлення').inputValue();
@@ -271,13 +307,13 @@ test('keeps a sold piece out of the basket and sends the order to the owner’s 
   // shop.yaml names Telegram and mail, and no WhatsApp.
   await expect(page.getByRole('link', { name: 'Надіслати в Telegram' })).toHaveAttribute(
     'href',
-    `https://t.me/odesa_vintage_test?text=${encodeURIComponent(text)}`,
+    `https://t.me/kyiv_vintage_test?text=${encodeURIComponent(text)}`,
   );
   await expect(page.getByRole('link', { name: 'Надіслати у WhatsApp' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Надіслати листом' })).toHaveAttribute(
     'href',
     new RegExp(
-      `^mailto:vintage\\.odesa@gmail\\.com\\?subject=.+&body=${encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+      `^mailto:vintage\\.kyiv@gmail\\.com\\?subject=.+&body=${encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
     ),
   );
 });

@@ -99,9 +99,9 @@ export const OWNER_ROWS = [
   ],
   [
     '6',
-    'Тарілка декоративна «Одеса»',
+    'Тарілка декоративна «Київ»',
     '450 грн',
-    'Настінна тарілка з видом Одеси.',
+    'Настінна тарілка з видом Києва.',
     'Україна',
     'Декоративні тарілки',
     'Кераміка',
@@ -259,14 +259,19 @@ function photoSpec(id, n, index) {
   return spec;
 }
 
+// A shop in Kyiv: nothing the visitor reads may name another city
+// (e2e/owner-catalogue.spec.ts), and the order's pickup is in Kyiv.
 const SHOP_YAML = `# Контакти магазину: їх показує сторінка «Про нас», профілі — ще й підвал сайту.
 телефон: +380 67 123 45 67
-пошта: vintage.odesa@gmail.com
-адреса: Одеса, вул. Новосельського, 5 (за домовленістю)
+пошта: vintage.kyiv@gmail.com
+адреса: Київ, вул. Сагайдачного, 10 (за домовленістю)
 години: Пн–Пт, 10:00–18:00
-telegram: '@odesa_vintage_test'
+telegram: '@kyiv_vintage_test'
 viber: 067 123 45 67
-instagram: https://www.instagram.com/odesa_vintage_test/
+instagram: https://www.instagram.com/kyiv_vintage_test/
+місто: Київ
+самовивіз: у Києві, на Подолі
+повернення: Повернення — протягом 7 днів, якщо річ не пошкоджена.
 `;
 
 const out = values.out;

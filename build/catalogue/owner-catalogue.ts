@@ -195,7 +195,10 @@ export async function readOwnerCatalogue(
       categories: shopFile.categories,
       materials: shopFile.materials,
       prices: priceSpan(read.entries),
+      city: shopFile.city,
+      pickup: shopFile.pickup,
       contacts: shopFile.contacts,
+      about: shopFile.about,
     },
     files: [...made.files, ...videos.values()],
   };
