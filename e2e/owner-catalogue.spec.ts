@@ -160,7 +160,8 @@ test('a landscape photo is cropped on its card and whole on its page, its box ke
   expect(cardBox.width / cardBox.height).toBeCloseTo(3 / 4, 2);
 
   const release = await holdRequests(page, /\/photos\/2-[0-9a-f]{8}-whole-/);
-  await page.goto('catalog/2');
+  // Not until 'load': the page's whole photo is held.
+  await page.goto('catalog/2', { waitUntil: 'domcontentloaded' });
   const shown = page.getByTestId('gallery-image');
   await expect(shown).toHaveAttribute('srcset', /\/photos\/2-[0-9a-f]{8}-whole-1080\.jpg 1080w/);
   await expect(shown).toHaveCSS('object-fit', 'contain');
