@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import {
   expect,
   holdRequests,
@@ -33,23 +34,26 @@ function jsonLd(html: string): Record<string, unknown>[] {
 const meta = (html: string, property: string) =>
   new RegExp(`<meta (?:name|property)="${property}" content="([^"]*)"`).exec(html)?.[1];
 
-test('lists the owner’s goods, the sold piece last and marked, with their own prices', async ({
+/** The ids of the cards shown, in order. */
+const shownIds = (page: Page) =>
+  page
+    .getByTestId('product-card')
+    .evaluateAll((all) => all.map((card) => Number((card as HTMLElement).dataset.productId)));
+
+test('lists the owner’s goods newest first, the reserved and the sold after, marked, with their own prices', async ({
   page,
 }) => {
   await page.goto('catalog');
   const cards = page.getByTestId('product-card');
   await expect(cards).toHaveCount(6);
-  expect(await cards.evaluateAll((all) => all.map((card) => card.dataset.productId))).toEqual([
-    '1',
-    '2',
-    '4',
-    '5',
-    '6',
-    '3',
-  ]);
+  // Added 15.11, 10.11, 02.11 and 20.09; then the reserved chest, then the sold candlestick.
+  expect(await shownIds(page)).toEqual([6, 4, 1, 5, 2, 3]);
   const sold = page.locator('[data-product-id="3"]');
   await expect(sold.getByTestId('sold-badge')).toHaveText('Продано');
   await expect(page.getByTestId('sold-badge')).toHaveCount(1);
+  await expect(page.locator('[data-product-id="2"]').getByTestId('reserved-badge')).toHaveText(
+    'Заброньовано',
+  );
   // `12 500` and `1 200 грн` in the file, shown as the shop shows prices.
   await expect(page.locator('[data-product-id="2"]')).toContainText(
     `${new Intl.NumberFormat('uk-UA').format(12500)} ₴`,
@@ -118,7 +122,19 @@ test('a product page is drawn at build time with its own preview, JSON-LD and Pa
   expect(product).toMatchObject({
     '@type': 'Product',
     name: 'Комод з горіха',
-    offers: { price: 12500, priceCurrency: 'UAH', availability: 'https://schema.org/InStock' },
+    itemCondition: 'https://schema.org/UsedCondition',
+    size: '85 × 110 × 45 см',
+    additionalProperty: [
+      { name: 'Епоха', value: 'кінець XIX століття' },
+      { name: 'Дефекти', value: 'потертості лаку на кришці' },
+    ],
+    offers: { price: 12500, priceCurrency: 'UAH', availability: 'https://schema.org/Reserved' },
+  });
+  const [vase] = jsonLd(read('catalog/1.html'));
+  expect(vase).toMatchObject({
+    manufacturer: { name: 'Rosenthal' },
+    height: { value: 28, unitCode: 'CMT' },
+    offers: { availability: 'https://schema.org/InStock' },
   });
   const [sold] = jsonLd(read('catalog/3.html'));
   expect(sold).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });
@@ -290,11 +306,14 @@ test('keeps a sold piece out of the basket and sends the order to the owner’s 
   await expect(page.getByTestId('sold-badge')).toHaveText('Продано');
   await expect(page.getByRole('button', { name: 'Додати в кошик' })).toHaveCount(0);
 
-  // Sold since it was added: listed as such, out of the sum and the order.
-  await page.addInitScript(() => localStorage.setItem('bon-vintage:basket', '[3,1]'));
+  // Sold or reserved since it was added: listed as such, out of the sum and the order.
+  await page.addInitScript(() => localStorage.setItem('bon-vintage:basket', '[3,2,1]'));
   await page.goto('basket');
   const sold = page.locator('[data-testid="basket-line"][data-product-id="3"]');
   await expect(sold).toContainText('Продано — цієї речі вже не замовити');
+  const reserved = page.locator('[data-testid="basket-line"][data-product-id="2"]');
+  await expect(reserved).toContainText('Заброньовано — цієї речі зараз не замовити');
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
   const price = page.locator('[data-testid="basket-line"][data-product-id="1"] p');
   await expect(page.getByTestId('basket-total')).toHaveText(await price.innerText());
 
@@ -305,6 +324,7 @@ test('keeps a sold piece out of the basket and sends the order to the owner’s 
   await page.getByRole('button', { name: 'Оформити замовлення' }).click();
   const text = await page.getByLabel('Текст замовлення').inputValue();
   expect(text).not.toContain('catalog/3');
+  expect(text).not.toContain('catalog/2');
   // shop.yaml names Telegram and mail, and no WhatsApp.
   await expect(page.getByRole('link', { name: 'Надіслати в Telegram' })).toHaveAttribute(
     'href',
@@ -316,5 +336,102 @@ test('keeps a sold piece out of the basket and sends the order to the owner’s 
     new RegExp(
       `^mailto:vintage\\.kyiv@gmail\\.com\\?subject=.+&body=${encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
     ),
+  );
+});
+
+test('a reserved piece’s page: its details under Характеристики, marked, and not for the basket', async ({
+  page,
+}) => {
+  await page.goto('catalog/2');
+  await expect(page.getByTestId('reserved-badge')).toHaveText('Заброньовано');
+  await waitForApp(page);
+  await expect(page.getByRole('button', { name: 'Додати в кошик' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Характеристики' })).toBeVisible();
+  const rows = await page
+    .locator('dl dt')
+    .evaluateAll((terms) =>
+      terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+  expect(rows.slice(0, -1)).toEqual([
+    ['Стан', 'Добрий — потертості лаку на кришці'],
+    ['Розміри', '85 × 110 × 45 см'],
+    ['Епоха', 'кінець XIX століття'],
+    ['Країна', 'Франція'],
+    ['Матеріал', 'Дерево'],
+    ['Категорія', 'Меблі'],
+  ]);
+});
+
+test('filters by era and maker, with counts, in the address, with chips, and Back undoes them', async ({
+  page,
+}) => {
+  await page.goto('catalog');
+  await waitForApp(page);
+  const makers = page.getByRole('group', { name: 'Виробник' });
+  // «Kahla» and «kahla» are one maker, spelled as first written.
+  await expect(makers.getByRole('radio', { name: '«Kahla»' })).toHaveAccessibleDescription('2');
+  await makers.getByRole('radio', { name: '«Kahla»' }).check();
+  await expect(page).toHaveURL(/\?maker=kahla$/);
+  expect(await shownIds(page)).toEqual([6, 5]);
+  const eras = page.getByRole('group', { name: 'Епоха' });
+  // The era narrows by the maker: 1968 and the 1980s are Kahla's, the 1970s are not.
+  await expect(eras.getByRole('radio', { name: '1960-ті' })).toHaveAccessibleDescription('1');
+  await expect(eras.getByRole('radio', { name: '1970-ті' })).toBeDisabled();
+  await eras.getByRole('radio', { name: '1980-ті' }).check();
+  await expect(page).toHaveURL(/\?era=1980-ti&maker=kahla$/);
+  expect(await shownIds(page)).toEqual([6]);
+  const chips = page.getByRole('list', { name: 'Обрані фільтри' });
+  await expect(chips.getByRole('button')).toHaveText(['Епоха: 1980-ті', 'Виробник: «Kahla»']);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?maker=kahla$/);
+  expect(await shownIds(page)).toEqual([6, 5]);
+  await chips.getByRole('button', { name: 'Прибрати: Виробник: «Kahla»' }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page.getByTestId('product-card')).toHaveCount(6);
+  // Search finds makers and eras too.
+  await page.goto('catalog?q=rosenthal');
+  expect(await shownIds(page)).toEqual([1]);
+  await page.goto('catalog?q=' + encodeURIComponent('XIX'));
+  expect(await shownIds(page)).toEqual([2]);
+});
+
+test('puts the available first, then the reserved, then the sold, in every sort', async ({
+  page,
+}) => {
+  const orders = {
+    '': [6, 4, 1, 5, 2, 3],
+    newest: [6, 4, 1, 5, 2, 3],
+    lowPrice: [6, 4, 1, 5, 2, 3],
+    highPrice: [5, 1, 4, 6, 2, 3],
+  };
+  for (const [sort, ids] of Object.entries(orders)) {
+    await page.goto(sort ? `catalog?sort=${sort}` : 'catalog');
+    expect(await shownIds(page), sort || 'no sort').toEqual(ids);
+  }
+});
+
+test('asks about a piece in the owner’s messengers, naming it and its address', async ({
+  page,
+}) => {
+  await page.goto('catalog/4');
+  await waitForApp(page);
+  await page.getByText('Запитати про цю річ').click();
+  const text =
+    'Добрий день! Мене цікавить «Кришталева вазочка» (№4, 640 ₴): ' +
+    'http://localhost:4173/BON-VINTAGE/catalog/4\n';
+  const body = encodeURIComponent(text);
+  await expect(page.getByRole('link', { name: 'Запитати у Telegram' })).toHaveAttribute(
+    'href',
+    `https://t.me/kyiv_vintage_test?text=${body}`,
+  );
+  await expect(page.getByRole('link', { name: 'Запитати у Viber' })).toHaveAttribute(
+    'href',
+    `viber://chat?number=%2B380671234567&draft=${body}`,
+  );
+  await expect(page.getByRole('link', { name: 'Запитати у WhatsApp' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Запитати листом' })).toHaveAttribute(
+    'href',
+    `mailto:vintage.kyiv@gmail.com?subject=${encodeURIComponent('Запитання про «Кришталева вазочка» — BON VINTAGE')}&body=${body}`,
   );
 });
