@@ -16,6 +16,10 @@ import {
  * states: e2e/basket.spec.ts.
  */
 
+// Axe walks every control of a page: the catalogue's, with its facets' radios,
+// takes most of the default 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 /** Waits until the page has its content: no loading text, fonts in place. */
 async function settle(page: Page) {
   await expect(page.locator('main')).not.toContainText('Завантаження...');
