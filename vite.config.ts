@@ -37,8 +37,8 @@ const pwa = VitePWA({
     id: BASE_PATH,
     name: 'BON VINTAGE — антикваріат і вінтаж',
     short_name: 'BON VINTAGE',
-    description:
-      'Антикварні та вінтажні речі з історією: порцеляна, кришталь, вази, статуетки. Одеса.',
+    // Whatever the shop: an owner's sells other goods, elsewhere (docs/owner-catalogue.md).
+    description: 'Антикварні та вінтажні речі з історією.',
     lang: 'uk',
     dir: 'ltr',
     start_url: BASE_PATH,
@@ -185,7 +185,7 @@ export default defineConfig({
     environment: 'happy-dom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'builder/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'builder/**/*.test.ts', 'scripts/**/*.test.ts'],
     restoreMocks: true,
   },
 });

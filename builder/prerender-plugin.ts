@@ -249,7 +249,11 @@ async function renderPages(
         ? join(config.publicDir, preview.illustration)
         : join(outDir, preview.illustration),
     })),
-    { outDir, cacheDir: resolve(config.root, 'node_modules/.cache/link-previews') },
+    {
+      outDir,
+      cacheDir: resolve(config.root, 'node_modules/.cache/link-previews'),
+      progress: config.logLevel === 'info' ? process.stdout : undefined,
+    },
   );
   config.logger.info(
     `link previews: ${previews.length} pictures, ${drawn} drawn anew in ${Math.round(performance.now() - started)} ms`,

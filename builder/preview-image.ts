@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { renderAsync, Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 import { PREVIEW_SIZE } from '../src/shared/config/link-preview.ts';
+import { startProgress, type ProgressStream } from './catalogue/progress.ts';
 
 /**
  * The link-preview pictures (og:image), in the size of
@@ -26,6 +27,8 @@ export interface PreviewCard {
   price?: string;
   /** The picture drawn on the left: an SVG illustration, or a 3:4 JPEG (an owner's photo). */
   illustration: string;
+  /** The shop's line at the foot ('Антикваріат і вінтаж · Одеса'). */
+  footer: string;
 }
 
 // src/app/styles/tokens.css
@@ -147,7 +150,7 @@ function layout(card: PreviewCard, picture: string): Element {
           ? [h('div', { fontFamily: SANS, fontSize: 52, color: ACCENT, marginTop: 28 }, card.price)]
           : []),
       ]),
-      h('div', { fontFamily: SANS, fontSize: 26, color: INK_SOFT }, 'Антикваріат і вінтаж · Одеса'),
+      h('div', { fontFamily: SANS, fontSize: 26, color: INK_SOFT }, card.footer),
     ],
   );
   return h(
@@ -239,7 +242,16 @@ async function drawPreview(card: PreviewCard, encoders: JpegEncoders): Promise<B
  */
 export async function writePreviews(
   cards: readonly (PreviewCard & { file: string })[],
-  { outDir, cacheDir }: { outDir: string; cacheDir: string },
+  {
+    outDir,
+    cacheDir,
+    progress: stream,
+  }: {
+    outDir: string;
+    cacheDir: string;
+    /** Where to show how far the drawing has got: hundreds take minutes (build/catalogue/progress.ts). */
+    progress?: ProgressStream;
+  },
 ): Promise<number> {
   fonts ??= loadFonts();
   // What every picture depends on besides its card: this drawer and its fonts.
@@ -249,7 +261,7 @@ export async function writePreviews(
   const keyed = cards.map((card) => {
     const key = drawer
       .copy()
-      .update(JSON.stringify({ title: card.title, price: card.price }))
+      .update(JSON.stringify({ title: card.title, price: card.price, footer: card.footer }))
       .update(illustration(card.illustration))
       .digest('hex')
       .slice(0, 32);
@@ -258,15 +270,19 @@ export async function writePreviews(
   const missing = keyed.filter(({ cached }) => !existsSync(cached));
   if (missing.length > 0) {
     const encoders = new JpegEncoders(Math.min(availableParallelism(), 4));
+    const progress =
+      stream && startProgress({ what: 'картинки для посилань', total: missing.length, stream });
     try {
       // A few pictures in flight at once keep every step busy.
       for (let start = 0; start < missing.length; start += 8) {
         await Promise.all(
           missing.slice(start, start + 8).map(async ({ card, cached }) => {
             writeFileSync(cached, await drawPreview(card, encoders));
+            progress?.tick();
           }),
         );
       }
+      progress?.done();
     } finally {
       await encoders.close();
     }

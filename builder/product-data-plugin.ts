@@ -19,8 +19,10 @@ import { readOwnerCatalogue, type OwnerCatalogue } from './catalogue/owner-catal
  *   goods (eras, makers), for the catalogue alone (builder/facet-values.ts).
  * - `virtual:shop`: what the app knows of the shop beyond its goods
  *   (src/shared/config/shop-config.ts): categories, materials, the span of
- *   the prices, the owner's profiles. Small, and in the first load; the
- *   other contacts are `virtual:shop-contacts`, for the about page.
+ *   the prices, its city and pickup, the owner's profiles. Small, and in
+ *   the first load; the other contacts are `virtual:shop-contacts`, and the
+ *   about page's words of the shop `virtual:shop-about`, for the pages that
+ *   show them.
  *
  * By default the goods are the sample: the seeded generator, run through
  * Vite's module runner so that it sees the build's own settings
@@ -36,6 +38,7 @@ const SHOP_ID = 'virtual:shop';
 const CONTACTS_ID = 'virtual:shop-contacts';
 const ROWS_ID = 'virtual:product-rows';
 const FACETS_ID = 'virtual:catalogue-facets';
+const ABOUT_ID = 'virtual:shop-about';
 const GENERATOR = '/src/features/products/generate-products.ts';
 
 /** What src/features/products/generate-products.ts exports that this plugin calls. */
@@ -110,6 +113,8 @@ export function productData(): Plugin {
         base: config.base,
         cacheDir: resolve(config.root, 'node_modules/.cache/catalogue-photos'),
         log: (line) => config.logger.info(line),
+        // How far the photos have got: a first build of hundreds takes many minutes.
+        progress: config.logLevel === 'info' ? process.stdout : undefined,
       }).then((owner) => ({ records: owner.products, shop: owner.shop, owner }));
     if (config.command === 'build') {
       readings.set(key, reading);
@@ -131,7 +136,7 @@ export function productData(): Plugin {
       await load();
     },
     resolveId: (id) =>
-      [DATA_ID, SHOP_ID, CONTACTS_ID, ROWS_ID, FACETS_ID].includes(id) ? `\0${id}` : undefined,
+      [DATA_ID, SHOP_ID, CONTACTS_ID, ROWS_ID, FACETS_ID, ABOUT_ID].includes(id) ? `\0${id}` : undefined,
     async load(id) {
       // What the product page shows of each field, from the table of fields:
       // the table's parsers stay out of the browser.
@@ -141,12 +146,14 @@ export function productData(): Plugin {
         return `export default ${JSON.stringify(goodsFacetValues(goods))};`;
       }
       if (id === `\0${SHOP_ID}`) {
-        const { contacts, ...shop } = (await load()).shop;
+        const { contacts, about: _about, ...shop } = (await load()).shop;
         const { instagram, etsy, pinterest } = contacts;
         return `export default ${JSON.stringify({ ...shop, profiles: { instagram, etsy, pinterest } })};`;
       }
       if (id === `\0${CONTACTS_ID}`)
         return `export default ${JSON.stringify((await load()).shop.contacts)};`;
+      if (id === `\0${ABOUT_ID}`)
+        return `export default ${JSON.stringify((await load()).shop.about)};`;
       if (id !== `\0${DATA_ID}`) return undefined;
       // JSON.parse of a string literal: faster to read than the same object
       // literal (as Vite does for a large .json import).

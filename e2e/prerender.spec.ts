@@ -51,7 +51,7 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('navigation', { name: 'Основна навігація' })).toBeVisible();
       await expect(page.getByRole('search').getByRole('combobox')).toBeVisible();
-      await expect(page.locator('footer')).toContainText('Антикварні та вінтажні речі з Одеси');
+      await expect(page.locator('footer')).toContainText('Антикварні та вінтажні речі · Одеса');
       // The page itself is marked as current in the nav, and in the burger menu's.
       await expect(page.locator('header nav a[aria-current="page"]')).toHaveText([nav, nav]);
     });

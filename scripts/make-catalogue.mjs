@@ -5,13 +5,18 @@
 // drawn from a seed, so the same call writes the same bytes and a build's
 // photo cache holds across runs.
 //   node scripts/make-catalogue.mjs --out <dir> [--products 6] [--photos 2]
-//                                   [--width 1600] [--height 2133]
+//                                   [--width 1600] [--height 2133] [--mix]
+// (photoSpec below says what --mix makes). The owner's 400 goods with phone
+// photos, for timing a build (docs/owner-catalogue.md):
+//   node scripts/make-catalogue.mjs --out node_modules/.cache/catalogue-400 \
+//     --products 400 --photos 4 --width 3024 --height 4032 --mix
 // The first six products are the end-to-end tests' (e2e/owner-catalogue.spec.ts):
 // their values are written as an owner would, leniently (`1 200 грн`,
 // `вази`, a keyboard apostrophe, `02.11.2026`); the third is sold.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 const { values } = parseArgs({
@@ -21,6 +26,7 @@ const { values } = parseArgs({
     photos: { type: 'string', default: '2' },
     width: { type: 'string', default: '1600' },
     height: { type: 'string', default: '2133' },
+    mix: { type: 'boolean', default: false },
   },
 });
 if (!values.out) throw new Error('usage: make-catalogue.mjs --out <dir> [--products N]');
@@ -53,7 +59,7 @@ export const OWNER_ROWS = [
     '2',
     'Комод з горіха',
     '12 500',
-    'Комод кінця XIX століття.\nТри шухляди, оригінальна фурнітура.',
+    'Комод кінця XIX століття.\nТри шухляди, оригінальна фурнітура.\n\nВисота 85 см <b>не жирним</b>.',
     'Франція',
     'Меблі',
     'Дерево',
@@ -123,9 +129,9 @@ export const OWNER_ROWS = [
   ],
   [
     '6',
-    'Тарілка декоративна «Одеса»',
+    'Тарілка декоративна «Київ»',
     '450 грн',
-    'Настінна тарілка з видом Одеси.',
+    'Настінна тарілка з видом Києва.',
     'Україна',
     'Декоративні тарілки',
     'Кераміка',
@@ -199,47 +205,121 @@ function mulberry32(seed) {
   };
 }
 
+/** The sensor's grain, added to every pixel from a table of seeded noise (fast enough at 12 MP). */
+const GRAIN = (() => {
+  const random = mulberry32(1);
+  return Int8Array.from({ length: 1 << 20 }, () => Math.round((random() - 0.5) * 10));
+})();
+
 /**
  * A photo as a phone takes it, closely enough for the encoders: soft shapes
  * and light, and the sensor's grain, which is what makes a real photo weigh
- * half a megabyte.
+ * megabytes. `width`×`height` are the pixels as stored.
  */
-async function photo(seed) {
-  const random = mulberry32(seed);
+async function pixelsOf({ look, width, height }) {
+  const random = mulberry32(look + 1);
   const cols = 6;
   const rows = 8;
   const small = Buffer.alloc(cols * rows * 3);
   const hue = [random() * 200 + 30, random() * 160 + 40, random() * 120 + 30];
   for (let i = 0; i < small.length; i += 1) small[i] = Math.min(255, hue[i % 3] * (0.5 + random()));
+  // Light and shape are drawn at a quarter of the size: soft, as a photo's are.
+  const w = Math.ceil(width / 4);
+  const h = Math.ceil(height / 4);
+  // An object on a table: edges, as a real photo has them.
+  const shape = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+    <rect y="${h * 0.72}" width="${w}" height="${h * 0.28}" fill="#6b4a2f" opacity="0.8"/>
+    <path d="M${w * 0.38} ${h * 0.2} h${w * 0.24} l${-w * 0.04} ${h * 0.12}
+      q${w * 0.2} ${h * 0.15} ${w * 0.06} ${h * 0.42} h${-w * 0.28}
+      q${-w * 0.14} ${-h * 0.27} ${w * 0.06} ${-h * 0.42} z"
+      fill="hsl(${Math.round(random() * 360)} 45% 55%)" stroke="#f3e9d2" stroke-width="${w / 80}"/>
+  </svg>`;
   const pixels = await sharp(small, { raw: { width: cols, height: rows, channels: 3 } })
-    .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
+    .resize(w, h, { kernel: 'cubic' })
+    .composite([{ input: Buffer.from(shape) }])
+    .resize(width, height, { kernel: 'linear' })
     .raw()
     .toBuffer();
+  const offset = look * 7919;
   for (let i = 0; i < pixels.length; i += 1) {
-    pixels[i] = Math.max(0, Math.min(255, pixels[i] + (random() - 0.5) * 22));
+    const value = pixels[i] + GRAIN[(i + offset) & 0xfffff];
+    pixels[i] = value < 0 ? 0 : value > 255 ? 255 : value;
   }
-  // An object on a table: edges, as a real photo has them.
-  const shape = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
-    <rect y="${HEIGHT * 0.72}" width="${WIDTH}" height="${HEIGHT * 0.28}" fill="#6b4a2f" opacity="0.8"/>
-    <path d="M${WIDTH * 0.38} ${HEIGHT * 0.2} h${WIDTH * 0.24} l${-WIDTH * 0.04} ${HEIGHT * 0.12}
-      q${WIDTH * 0.2} ${HEIGHT * 0.15} ${WIDTH * 0.06} ${HEIGHT * 0.42} h${-WIDTH * 0.28}
-      q${-WIDTH * 0.14} ${-HEIGHT * 0.27} ${WIDTH * 0.06} ${-HEIGHT * 0.42} z"
-      fill="hsl(${Math.round(random() * 360)} 45% 55%)" stroke="#f3e9d2" stroke-width="${WIDTH / 80}"/>
-  </svg>`;
-  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .composite([{ input: Buffer.from(shape) }])
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
+
+/** How many different pictures there are: drawing 1 600 phone photos one by one would take an hour. */
+const LOOKS = 24;
+
+/** The photo's file: a sideways one (`orientation` 6, as a phone held upright writes it) is shown turned. */
+async function encodePhoto({ orientation, format, ...look }) {
+  const image = await pixelsOf(look);
+  if (format === 'png') return image.png({ compressionLevel: 6 }).toBuffer();
+  return (orientation ? image.withMetadata({ orientation }) : image)
     .jpeg({ quality: 88 })
     .toBuffer();
 }
 
+/**
+ * The same picture under another name gets bytes of its own (a comment in
+ * the file), so that a build makes each photo as an owner's distinct photos
+ * are made rather than once for all its copies (builder/catalogue/photos.ts).
+ */
+function named(bytes, name) {
+  const text = Buffer.from(`make-catalogue ${name}`);
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) {
+    const length = Buffer.alloc(2);
+    length.writeUInt16BE(text.length + 2);
+    return Buffer.concat([
+      bytes.subarray(0, 2),
+      Buffer.from([0xff, 0xfe]),
+      length,
+      text,
+      bytes.subarray(2),
+    ]);
+  }
+  // PNG: a tEXt chunk before IEND, the last 12 bytes.
+  const data = Buffer.concat([Buffer.from('tEXt'), Buffer.from('Comment\0'), text]);
+  const chunk = Buffer.alloc(data.length + 8);
+  chunk.writeUInt32BE(data.length - 4);
+  data.copy(chunk, 4);
+  chunk.writeUInt32BE(crc32(data), data.length + 4);
+  return Buffer.concat([bytes.subarray(0, -12), chunk, bytes.subarray(-12)]);
+}
+
+/**
+ * What each photo is. Product 2's first photo is landscape (a chest of
+ * drawers, wider than tall: the product page shows it whole,
+ * e2e/owner-catalogue.spec.ts). With --mix, the others are as a phone's
+ * camera roll has them (the owner's 1 558 of docs/owner-catalogue.md): one in
+ * five taken sideways, one in thirteen landscape, one in forty-five a PNG
+ * screenshot.
+ */
+function photoSpec(id, n, index) {
+  const look = (id * 31 + n) % LOOKS;
+  const spec = { look, width: WIDTH, height: HEIGHT, orientation: 0, format: 'jpg' };
+  const turned = { ...spec, width: HEIGHT, height: WIDTH };
+  if (id === 2 && n === 1) return turned;
+  if (!values.mix) return spec;
+  if (index % 45 === 44) return { ...spec, format: 'png' };
+  if (index % 13 === 12) return turned;
+  if (index % 5 === 4) return { ...turned, orientation: 6 };
+  return spec;
+}
+
+// A shop in Kyiv: nothing the visitor reads may name another city
+// (e2e/owner-catalogue.spec.ts), and the order's pickup is in Kyiv.
 const SHOP_YAML = `# Контакти магазину: їх показує сторінка «Про нас», профілі — ще й підвал сайту.
 телефон: +380 67 123 45 67
-пошта: vintage.odesa@gmail.com
-адреса: Одеса, вул. Новосельського, 5 (за домовленістю)
+пошта: vintage.kyiv@gmail.com
+адреса: Київ, вул. Сагайдачного, 10 (за домовленістю)
 години: Пн–Пт, 10:00–18:00
-telegram: '@odesa_vintage_test'
+telegram: '@kyiv_vintage_test'
 viber: 067 123 45 67
-instagram: https://www.instagram.com/odesa_vintage_test/
+instagram: https://www.instagram.com/kyiv_vintage_test/
+місто: Київ
+самовивіз: у Києві, на Подолі
+повернення: Повернення — протягом 7 днів, якщо річ не пошкоджена.
 `;
 
 const out = values.out;
@@ -256,12 +336,40 @@ const write = (file, data) => {
 write('products.csv', csv);
 write('shop.yaml', SHOP_YAML);
 rmSync(join(out, 'products.json'), { force: true });
+// Each photo is drawn again only when what it should be changed (the specs of
+// the last run are kept beside them); a photo no longer wanted goes, or the
+// build would take it as one of its product's (`photos/<id>-*.*`).
+const SPECS = join(out, 'photos-made.json');
+const made = existsSync(SPECS) ? JSON.parse(readFileSync(SPECS, 'utf8')) : {};
+const wanted = new Map();
+let index = 0;
 for (const [id] of rows) {
   for (let n = 1; n <= PHOTOS; n += 1) {
-    const file = `photos/${id}${n === 1 ? '' : `-${n}`}.jpg`;
-    if (!existsSync(join(out, file))) write(file, await photo(Number(id) * 31 + n));
+    const spec = photoSpec(Number(id), n, index++);
+    wanted.set(`${id}${n === 1 ? '' : `-${n}`}.${spec.format}`, spec);
   }
 }
+for (const file of readdirSync(join(out, 'photos'))) {
+  if (!wanted.has(file)) rmSync(join(out, 'photos', file));
+}
+// Grouped by picture, each drawn once and then written under every name that shows it.
+const toDraw = new Map();
+for (const [file, spec] of wanted) {
+  const path = join(out, 'photos', file);
+  if (existsSync(path) && JSON.stringify(made[file]) === JSON.stringify(spec)) continue;
+  const key = JSON.stringify(spec);
+  toDraw.set(key, [...(toDraw.get(key) ?? []), file]);
+}
+let drawn = 0;
+for (const [key, files] of toDraw) {
+  const bytes = await encodePhoto(JSON.parse(key));
+  for (const file of files) {
+    writeFileSync(join(out, 'photos', file), named(bytes, file));
+    drawn += 1;
+    if (drawn % 100 === 0) console.log(`${out}: ${drawn} photos written`);
+  }
+}
+write('photos-made.json', JSON.stringify(Object.fromEntries(wanted), null, 1));
 console.log(
-  `${out}: ${rows.length} products, ${rows.length * PHOTOS} photos of ${WIDTH}×${HEIGHT}`,
+  `${out}: ${rows.length} products, ${wanted.size} photos of ${WIDTH}×${HEIGHT}, ${drawn} written now`,
 );

@@ -80,12 +80,22 @@ function fileFor(pathname) {
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+/** Each file's gzip, kept while the file is unchanged: a rebuild into the folder replaces it. */
 const gzipped = new Map();
+
+function gzipOf(file) {
+  const { mtimeMs, size } = statSync(file);
+  const version = `${mtimeMs}:${size}`;
+  const kept = gzipped.get(file);
+  if (kept?.version === version) return kept.body;
+  const body = gzipSync(readFileSync(file), { level: 6 });
+  gzipped.set(file, { version, body });
+  return body;
+}
 
 function send(response, status, file, method, acceptEncoding = '') {
   if (values.gzip && COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(acceptEncoding)) {
-    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), { level: 6 }));
-    const body = gzipped.get(file);
+    const body = gzipOf(file);
     response.writeHead(status, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Content-Length': body.length,
@@ -140,9 +150,9 @@ const server = createServer((request, response) => {
 
 server.listen(Number(values.port), values.host, () => {
   const fallback = values.spa ? 'shell.html' : '404.html';
-  console.log(
-    `serving ${ROOT} at http://${values.host}:${values.port}${BASE} (${fallback} fallback)`,
-  );
+  // The port it got: `--port 0` asks for any free one (scripts/serve-static.test.ts).
+  const { port } = server.address();
+  console.log(`serving ${ROOT} at http://${values.host}:${port}${BASE} (${fallback} fallback)`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => server.close(() => process.exit(0)));

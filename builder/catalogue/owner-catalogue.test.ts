@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { availabilityOfValues } from '../../src/shared/catalogue/fields.ts';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/features/products/types.ts';
 import { makeProduct } from '../../src/test/product-fixture.ts';
@@ -87,6 +88,31 @@ describe('readOwnerCatalogue', () => {
       [1, expect.stringMatching(/^\/BON-VINTAGE\/photos\/1-[0-9a-f]{8}-48\.jpg$/)],
       [2, expect.stringMatching(/^\/BON-VINTAGE\/photos\/2-[0-9a-f]{8}-48\.jpg$/)],
     ]);
+  });
+
+  it('says how far the photos have got, and how long they took', async () => {
+    const dir = catalogue(
+      ['id;Назва;Ціна;Категорія;Матеріал', '1;Ваза;1200;Вази;Порцеляна', '2;Комод;900;Меблі;Дерево'].join(
+        '\n',
+      ),
+    );
+    for (const name of ['1.jpg', '1-2.jpg', '2.jpg'])
+      writeFileSync(
+        join(dir, 'photos', name),
+        await sharp({ create: { width: 90, height: 120, channels: 3, background: '#7a2e2a' } })
+          .jpeg()
+          .toBuffer(),
+      );
+    const written: string[] = [];
+    await readOwnerCatalogue(dir, {
+      base: '/',
+      cacheDir: join(dir, 'cache'),
+      log: () => undefined,
+      // The Pages log: not a terminal.
+      progress: { write: (text: string) => written.push(text) },
+    });
+    expect(written[0]).toBe('фото: 3; зроблені раніше беруться з кешу, нові робляться\n');
+    expect(written.at(-1)).toMatch(/^фото: 3 з 3 за \d+ с\n$/);
   });
 
   it('says so when the folder is not there', async () => {

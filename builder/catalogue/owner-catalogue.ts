@@ -12,7 +12,8 @@ import { AVAILABILITY, availabilityOf } from '../../src/shared/catalogue/availab
 import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
 import { priceString } from '../../src/shared/lib/format-price.ts';
 import { makePhotos, photoFormat, type PhotoFile, type ResponsivePhoto } from './photos.ts';
-import { formatProblems } from './problems.ts';
+import { formatNotes, formatProblems } from './problems.ts';
+import { startProgress, type ProgressStream } from './progress.ts';
 import { readCatalogue } from './read-catalogue.ts';
 import { readShopFile } from './shop-file.ts';
 import type { CatalogueEntry, CatalogueProblem } from './types.ts';
@@ -53,7 +54,11 @@ export function todayInUkraine(now = new Date()): string {
 
 
 /** The sizes of one photo as the app reads them (it makes the srcsets itself, product-image.tsx). */
-const sourcesOf = ({ stem, widths }: ResponsivePhoto): PhotoSources => ({ stem, widths });
+const sourcesOf = ({ stem, widths, whole }: ResponsivePhoto): PhotoSources => ({
+  stem,
+  widths,
+  ...(whole ? { whole } : {}),
+});
 
 const VIDEO_TYPES: Record<string, string> = { '.mp4': 'mp4', '.webm': 'webm' };
 
@@ -201,10 +206,17 @@ async function notPhotos(
 
 export async function readOwnerCatalogue(
   dir: string,
-  options: { base: string; cacheDir: string; log: (line: string) => void },
+  options: {
+    base: string;
+    cacheDir: string;
+    log: (line: string) => void;
+    /** Where to show how far the photos have got (a terminal, the Pages log); none when quiet. */
+    progress?: ProgressStream;
+  },
 ): Promise<OwnerCatalogue> {
   const name = folderName(dir);
   const { shopFile, read } = checkOwnerCatalogue(dir);
+  if (read.notes.length > 0) options.log(formatNotes(read.notes, name));
   const wrong = await notPhotos(read.entries, dir);
   if (wrong.length > 0) throw new CatalogueError(formatProblems(wrong, name));
 
@@ -217,11 +229,16 @@ export async function readOwnerCatalogue(
     });
   }
   let made: Awaited<ReturnType<typeof makePhotos>>;
+  const progress =
+    options.progress &&
+    startProgress({ what: 'фото', total: named.size, stream: options.progress });
+  options.progress?.write(`фото: ${named.size}; зроблені раніше беруться з кешу, нові робляться\n`);
   try {
     made = await makePhotos(
       [...named].map(([path, stem]) => ({ path, name: stem })),
-      { cacheDir: options.cacheDir },
+      { cacheDir: options.cacheDir, onPhoto: (fresh) => progress?.tick(fresh) },
     );
+    progress?.done();
   } catch (error) {
     throw new CatalogueError(
       `Каталог у «${name}»: ${error instanceof Error ? error.message : String(error)}`,
@@ -244,7 +261,10 @@ export async function readOwnerCatalogue(
       categories: shopFile.categories,
       materials: shopFile.materials,
       prices: priceSpan(read.entries),
+      city: shopFile.city,
+      pickup: shopFile.pickup,
       contacts: shopFile.contacts,
+      about: shopFile.about,
     },
     files: [...made.files, ...videos.values()],
   };

@@ -95,6 +95,13 @@ beforeAll(async () => {
       .png()
       .toBuffer(),
   );
+  // A landscape photo: the 3:4 box would keep 56 % of its width.
+  writeFileSync(
+    path('20.jpg'),
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#6b4a2f' } })
+      .jpeg()
+      .toBuffer(),
+  );
   writeFileSync(path('bad.jpg'), 'це не фото, а текст');
   copyFileSync(HEIC_FIXTURE, path('IMG_0001.HEIC'));
   // A HEIC saved under a JPEG's name, as some phones and messengers do.
@@ -116,6 +123,7 @@ describe('makePhotos', () => {
     { path: path('12.jpg'), name: '12' },
     { path: path('12-2.jpg'), name: '12-2' },
     { path: path('15.png'), name: '15' },
+    { path: path('20.jpg'), name: '20' },
   ];
   let first: Awaited<ReturnType<typeof makePhotos>>;
 
@@ -124,7 +132,7 @@ describe('makePhotos', () => {
   }, 30_000);
 
   it('makes AVIF, WebP and JPEG at the shop widths, named by content', () => {
-    expect(first.made).toBe(3);
+    expect(first.made).toBe(4);
     const photo = first.photos.get(path('12.jpg'))!;
     expect(photo.srcset.avif).toMatch(
       /^photos\/12-[0-9a-f]{8}-320\.avif 320w, photos\/12-[0-9a-f]{8}-480\.avif 480w, /,
@@ -152,7 +160,9 @@ describe('makePhotos', () => {
   });
 
   it('crops each file to 3:4, never wider than the photo, in its own format', async () => {
-    for (const { fileName, source } of first.files) {
+    for (const { fileName, source } of first.files.filter(
+      ({ fileName }) => !fileName.includes('-whole-'),
+    )) {
       const meta = await sharp(source).metadata();
       const width = Number(/-(\d+)\.\w+$/.exec(fileName)![1]);
       expect(meta.width, fileName).toBe(width);
@@ -192,6 +202,27 @@ describe('makePhotos', () => {
       expect(meta.orientation, fileName).toBeUndefined();
       expect(meta.icc, fileName).toBeUndefined();
     }
+  });
+
+  it('makes a landscape photo whole as well, at its own proportions', async () => {
+    const wide = first.photos.get(path('20.jpg'))!;
+    // The cards' 3:4 crop, from the middle of its 1600×1200: 900 wide at most.
+    expect(wide.widths).toEqual([320, 480, 720, 900]);
+    expect(wide.whole).toEqual({
+      stem: expect.stringMatching(/^photos\/20-[0-9a-f]{8}-whole$/) as string,
+      widths: [320, 480, 720, 1080],
+      width: 1080,
+      height: 810,
+    });
+    const files = first.files.filter(({ fileName }) => fileName.startsWith(`${wide.whole!.stem}-`));
+    expect(files).toHaveLength(12);
+    for (const { fileName, source } of files) {
+      const meta = await sharp(source).metadata();
+      const width = Number(/-(\d+)\.\w+$/.exec(fileName)![1]);
+      expect([meta.width, meta.height], fileName).toEqual([width, Math.round((width * 3) / 4)]);
+    }
+    // A phone's 3:4 photo is not made twice.
+    expect(first.photos.get(path('12.jpg'))!.whole).toBeUndefined();
   });
 
   it('makes a photo smaller than the smallest width once, at its own width, still 3:4', () => {

@@ -10,7 +10,8 @@ import sharp, { type OutputInfo, type Sharp } from 'sharp';
  * downloads: never the original (megabytes, and its EXIF may hold where it
  * was taken), but the shop's 3:4 box in AVIF, WebP and, for old browsers,
  * JPEG, at a few widths for srcset, with a blurred placeholder of a few
- * hundred bytes. Each photo is made once: the files are kept in a cache
+ * hundred bytes; and when that box cuts the photo (a landscape one), the
+ * whole photo too, for the product page, which never crops. Each photo is made once: the files are kept in a cache
  * folder under the hash of the photo's bytes, so a rebuild with the same
  * photos only reads them back, and a replaced photo gets new file names
  * (returning visitors' caches, and the service worker's CacheFirst photos
@@ -45,6 +46,18 @@ export interface ResponsivePhoto {
   height: number;
   /** A tiny blurred version as a data: URL (data:image/webp;base64,...), a few hundred bytes. */
   placeholder: string;
+  /** The whole photo, uncropped, when the 3:4 box would cut some of it off (a landscape one). */
+  whole?: WholePhoto;
+}
+
+/** A photo at its own proportions: `<stem>-<width>.<avif|webp|jpg>` as the crop's. */
+export interface WholePhoto {
+  /** 'photos/12-3fa9c01b-whole'. */
+  stem: string;
+  widths: number[];
+  /** The largest width made, and its height: the photo's own aspect ratio. */
+  width: number;
+  height: number;
 }
 
 export interface PhotoFile {
@@ -98,7 +111,8 @@ export async function photoFormat(path: string): Promise<PhotoFormat | undefined
  * so changing any of it gives every photo new names and new cache entries.
  */
 const SETTINGS = {
-  version: 1,
+  // 2: a photo the 3:4 box cuts is also made whole (`whole` below).
+  version: 2,
   // 320: a catalogue card at 375 px and DPR 2; 480: DPR 3, or a card on a
   // wider screen; 720: the product gallery on a phone (~343 CSS px at DPR 2);
   // 1080: the gallery at its ~500 CSS px on a DPR 2 screen.
@@ -112,6 +126,9 @@ const SETTINGS = {
   webp: { quality: 72, effort: 4 },
   jpeg: { quality: 75, mozjpeg: true, progressive: true },
   placeholder: { width: 18, height: 24, quality: 40 },
+  // The product page shows a photo whole (never cropped) when the 3:4 box
+  // would cut off more than this share of it: a landscape photo loses 44 %.
+  whole: { lostShare: 0.02 },
 } as const;
 
 const SETTINGS_KEY = JSON.stringify(SETTINGS);
@@ -126,12 +143,17 @@ const ENTRY_FILE = 'photo.json';
 /** Half-written cache entries older than this are from a build that was stopped. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
-/** What a cache entry's JSON holds: the facts of a ResponsivePhoto without its file names, which depend on `name`. */
-interface EntryFacts {
+/** The widths of one shape of a photo, and the size of the largest. */
+interface Shape {
   widths: number[];
   width: number;
   height: number;
+}
+
+/** What a cache entry's JSON holds: the facts of a ResponsivePhoto without its file names, which depend on `name`. */
+interface EntryFacts extends Shape {
   placeholder: string;
+  whole?: Shape;
 }
 
 interface Encoded {
@@ -322,27 +344,47 @@ function encoder(image: Sharp, format: Format): Sharp {
   return image.jpeg(SETTINGS.jpeg);
 }
 
-/**
- * Decodes the photo once (upright, by its EXIF orientation or a HEIC's own rotation, cropped to the
- * 3:4 box at the largest width, in sRGB), then makes every width and format
- * from those pixels. sharp writes no metadata unless asked, so no EXIF (GPS,
- * the phone's model) and no colour profile leave with the files.
- */
-async function encode(
-  source: Buffer,
-  path: string,
-  heic: HeicDecoders,
-): Promise<Omit<Encoded, 'made'>> {
-  const photo = await openPhoto(source, path, heic);
-  const widths = widthsFor(box(photo.width, photo.height).width);
+/** The photo in the shop's 3:4 box, cut from its middle. */
+function cropShape(size: { width: number; height: number }): Shape {
+  const widths = widthsFor(box(size.width, size.height).width);
   const width = widths.at(-1)!;
-  const height = heightOf(width);
+  return { widths, width, height: heightOf(width) };
+}
+
+/** The whole photo, if the 3:4 box cuts off more than a sliver of it. */
+function wholeShape(size: { width: number; height: number }): Shape | undefined {
+  const kept = box(size.width, size.height);
+  if ((kept.width * kept.height) / (size.width * size.height) >= 1 - SETTINGS.whole.lostShare)
+    return undefined;
+  const widths = widthsFor(size.width);
+  const width = widths.at(-1)!;
+  return { widths, width, height: Math.max(1, Math.round((width * size.height) / size.width)) };
+}
+
+/** The file names of a shape's sizes inside a cache entry: '320.avif', or 'whole-320.avif'. */
+const entryName = (prefix: string, width: number, format: Format) =>
+  `${prefix}${width}.${EXTENSION[format]}`;
+
+/**
+ * Decodes the photo once for `shape` (upright, by its EXIF orientation or
+ * a HEIC's own rotation, resized to the shape's largest width, in sRGB), then makes every width and
+ * format from those pixels. sharp writes no metadata unless asked, so no EXIF
+ * (GPS, the phone's model) and no colour profile leave with the files.
+ */
+async function encodeShape(
+  photo: Opened,
+  path: string,
+  shape: Shape,
+  fit: 'cover' | 'fill',
+  prefix: string,
+  bytes: Map<string, Buffer>,
+): Promise<{ data: Buffer; info: OutputInfo }> {
   let pixels: { data: Buffer; info: OutputInfo };
   try {
     pixels = await photo
       .image()
       .flatten({ background: SETTINGS.background })
-      .resize({ width, height, fit: 'cover', position: SETTINGS.position })
+      .resize({ width: shape.width, height: shape.height, fit, position: SETTINGS.position })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
@@ -352,14 +394,32 @@ async function encode(
   const raw = {
     raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels },
   };
-  const bytes = new Map<string, Buffer>();
-  for (const each of widths) {
+  for (const each of shape.widths) {
+    const height = Math.max(1, Math.round((each * shape.height) / shape.width));
     for (const format of FORMATS) {
       let image = sharp(pixels.data, raw);
-      if (each !== width) image = image.resize(each, heightOf(each), { fit: 'fill' });
-      bytes.set(`${each}.${EXTENSION[format]}`, await encoder(image, format).toBuffer());
+      if (each !== shape.width) image = image.resize(each, height, { fit: 'fill' });
+      bytes.set(entryName(prefix, each, format), await encoder(image, format).toBuffer());
     }
   }
+  return pixels;
+}
+
+/** Every size and format of the photo: its 3:4 crop with a placeholder, and the whole photo when the crop cuts it. */
+async function encode(
+  source: Buffer,
+  path: string,
+  heic: HeicDecoders,
+): Promise<Omit<Encoded, 'made'>> {
+  const photo = await openPhoto(source, path, heic);
+  const crop = cropShape(photo);
+  const whole = wholeShape(photo);
+  const bytes = new Map<string, Buffer>();
+  const pixels = await encodeShape(photo, path, crop, 'cover', '', bytes);
+  if (whole) await encodeShape(photo, path, whole, 'fill', WHOLE_PREFIX, bytes);
+  const raw = {
+    raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels },
+  };
   const { placeholder: tiny } = SETTINGS;
   const blurred = await sharp(pixels.data, raw)
     .resize(tiny.width, tiny.height, { fit: 'fill' })
@@ -367,24 +427,30 @@ async function encode(
     .toBuffer();
   return {
     facts: {
-      widths,
-      width,
-      height,
+      ...crop,
       placeholder: `data:image/webp;base64,${blurred.toString('base64')}`,
+      ...(whole ? { whole } : {}),
     },
     bytes,
   };
 }
 
-const fileNames = (widths: readonly number[]) =>
-  widths.flatMap((width) => FORMATS.map((format) => `${width}.${EXTENSION[format]}`));
+/** 'whole-': the whole photo's files, beside the crop's, in an entry and in the output. */
+const WHOLE_PREFIX = 'whole-';
+
+const fileNames = ({ widths, whole }: EntryFacts) => [
+  ...widths.flatMap((width) => FORMATS.map((format) => entryName('', width, format))),
+  ...(whole?.widths ?? []).flatMap((width) =>
+    FORMATS.map((format) => entryName(WHOLE_PREFIX, width, format)),
+  ),
+];
 
 /** A cache entry's facts and files, or undefined when it is missing or unusable. */
 async function readEntry(entryDir: string): Promise<Omit<Encoded, 'made'> | undefined> {
   try {
     const facts = JSON.parse(await readFile(join(entryDir, ENTRY_FILE), 'utf8')) as EntryFacts;
     if (!Array.isArray(facts.widths) || facts.widths.length === 0) return undefined;
-    const names = fileNames(facts.widths);
+    const names = fileNames(facts);
     const files = await Promise.all(names.map((name) => readFile(join(entryDir, name))));
     return { facts, bytes: new Map(names.map((name, index) => [name, files[index]!])) };
   } catch {
@@ -459,14 +525,20 @@ const defaultConcurrency = () => Math.max(1, Math.min(4, availableParallelism())
 /** Makes (or takes from the cache) every size and format of each photo. `name` is the stem for output files, e.g. '12' or '12-2'. */
 export async function makePhotos(
   photos: readonly { path: string; name: string }[],
-  options: { cacheDir: string; dir?: string; concurrency?: number },
+  options: {
+    cacheDir: string;
+    dir?: string;
+    concurrency?: number;
+    /** Called as each photo is done: `made` when it was made now, not taken from the cache. */
+    onPhoto?: (made: boolean) => void;
+  },
 ): Promise<{ photos: Map<string, ResponsivePhoto>; files: PhotoFile[]; made: number }> {
-  const { cacheDir, dir = 'photos', concurrency = defaultConcurrency() } = options;
+  const { cacheDir, dir = 'photos', concurrency = defaultConcurrency(), onPhoto } = options;
   await mkdir(cacheDir, { recursive: true });
   await sweepTemps(cacheDir);
   const heic = heicDecoders(concurrency);
   try {
-    return await makeAll(photos, { cacheDir, dir, concurrency, heic });
+    return await makeAll(photos, { cacheDir, dir, concurrency, heic, onPhoto });
   } finally {
     await heic.close();
   }
@@ -474,9 +546,15 @@ export async function makePhotos(
 
 async function makeAll(
   photos: readonly { path: string; name: string }[],
-  options: { cacheDir: string; dir: string; concurrency: number; heic: HeicDecoders },
+  options: {
+    cacheDir: string;
+    dir: string;
+    concurrency: number;
+    heic: HeicDecoders;
+    onPhoto: ((made: boolean) => void) | undefined;
+  },
 ): Promise<{ photos: Map<string, ResponsivePhoto>; files: PhotoFile[]; made: number }> {
-  const { cacheDir, dir, concurrency, heic } = options;
+  const { cacheDir, dir, concurrency, heic, onPhoto } = options;
   // The same bytes under two paths are encoded once.
   const byHash = new Map<string, Promise<Encoded>>();
   const obtain = (hash: string, source: Buffer, path: string): Promise<Encoded> => {
@@ -497,7 +575,9 @@ async function makeAll(
   const results = await pool(photos, concurrency, async ({ path, name }) => {
     const source = await readSource(path);
     const hash = hashOf(source);
-    return { path, name, hash: hash.slice(0, 8), encoded: await obtain(hash, source, path) };
+    const encoded = await obtain(hash, source, path);
+    onPhoto?.(encoded.made);
+    return { path, name, hash: hash.slice(0, 8), encoded };
   });
 
   const out = new Map<string, ResponsivePhoto>();
@@ -505,7 +585,7 @@ async function makeAll(
   const counted = new Set<Encoded>();
   let made = 0;
   for (const { path, name, hash, encoded } of results) {
-    const { widths, width, height, placeholder } = encoded.facts;
+    const { widths, width, height, placeholder, whole } = encoded.facts;
     const stem = `${dir}/${name}-${hash}`;
     const file = (each: number, format: Format) => `${stem}-${each}.${EXTENSION[format]}`;
     const srcset = (format: Format) =>
@@ -521,12 +601,19 @@ async function makeAll(
       width,
       height,
       placeholder,
+      ...(whole ? { whole: { stem: `${stem}-whole`, ...whole } } : {}),
     });
     for (const each of widths)
       for (const format of FORMATS)
         files.push({
           fileName: file(each, format),
-          source: encoded.bytes.get(`${each}.${EXTENSION[format]}`)!,
+          source: encoded.bytes.get(entryName('', each, format))!,
+        });
+    for (const each of whole?.widths ?? [])
+      for (const format of FORMATS)
+        files.push({
+          fileName: `${stem}-whole-${each}.${EXTENSION[format]}`,
+          source: encoded.bytes.get(entryName(WHOLE_PREFIX, each, format))!,
         });
     if (encoded.made && !counted.has(encoded)) made += 1;
     counted.add(encoded);

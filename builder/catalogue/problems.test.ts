@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatProblems } from './problems.ts';
+import { formatNotes, formatProblems } from './problems.ts';
 import type { CatalogueProblem } from './types.ts';
 
 
@@ -77,5 +77,19 @@ describe('formatProblems', () => {
     );
     expect(heading(11)).toContain('має 11 помилок');
     expect(heading(21)).toContain('має 21 помилку');
+  });
+});
+
+describe('formatNotes', () => {
+  it('says the build goes on, and lists what to look at', () => {
+    expect(
+      formatNotes(
+        [{ file: 'products.csv', line: 3, id: '2', column: 'Ціна', message: 'ціну округлено.' }],
+        'catalogue',
+      ),
+    ).toBe(
+      'Каталог у «catalogue»: 1 примітка — магазин збирається, але перегляньте:\n' +
+        '  products.csv, рядок 3, товар 2, стовпець «Ціна»: ціну округлено.',
+    );
   });
 });

@@ -29,14 +29,26 @@ function byPlace(a: CatalogueProblem, b: CatalogueProblem): number {
   return (a.line ?? 0) - (b.line ?? 0);
 }
 
+/** Each on a line of its own, by place. */
+const listed = (problems: readonly CatalogueProblem[]) =>
+  [...problems].sort(byPlace).map((problem) => {
+    const place = placeOf(problem);
+    return `  ${place ? `${place}: ${problem.message}` : capitalised(problem.message)}`;
+  });
+
 export function formatProblems(problems: readonly CatalogueProblem[], dir: string): string {
   const count = problems.length;
   const heading =
     `Каталог у «${dir}» має ${count} ${pluralWord(count, ['помилку', 'помилки', 'помилок'])} — ` +
     `виправте ${count === 1 ? 'її' : 'їх'} і зберіть магазин знову:`;
-  const lines = [...problems].sort(byPlace).map((problem) => {
-    const place = placeOf(problem);
-    return `  ${place ? `${place}: ${problem.message}` : capitalised(problem.message)}`;
-  });
-  return [heading, ...lines].join('\n');
+  return [heading, ...listed(problems)].join('\n');
+}
+
+/** What the build read with a liberty (kopecks rounded): it goes on, and says so. */
+export function formatNotes(notes: readonly CatalogueProblem[], dir: string): string {
+  const count = notes.length;
+  const heading =
+    `Каталог у «${dir}»: ${count} ${pluralWord(count, ['примітка', 'примітки', 'приміток'])} — ` +
+    'магазин збирається, але перегляньте:';
+  return [heading, ...listed(notes)].join('\n');
 }

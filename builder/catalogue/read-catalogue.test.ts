@@ -569,7 +569,7 @@ describe('readCatalogue: values', () => {
 
   it('reports every problem of every row at once', () => {
     const { entries, problems } = read([
-      ['1', '', '1 200,50', '', '', 'Вазы', 'Порцеляна', ''],
+      ['1', '', '1 200 гривень', '', '', 'Вазы', 'Порцеляна', ''],
       VASE.map((cell, index) => (index === 0 ? '2' : cell)),
       ['3', 'Комод', 'дорого', '', '', 'Меблі', 'Дерево', ''],
       ['4', 'Свічник', '100', '', '', 'Меблі', 'Залізо', 'немає.jpg'],
@@ -577,7 +577,6 @@ describe('readCatalogue: values', () => {
     expect(entries.map(({ id }) => id)).toEqual([2]);
     expect(problems.map(({ line, id, column }) => [line, id, column])).toEqual([
       [2, '1', 'Назва'],
-      [2, '1', 'Ціна'],
       [2, '1', 'Категорія'],
       [4, '3', 'Ціна'],
       [4, '3', 'Фото'],
@@ -786,5 +785,90 @@ describe('readCatalogue: vintage details', () => {
         message: 'стовпці «Статус» і «Продано» кажуть різне.',
       }),
     ]);
+  });
+});
+
+describe('readCatalogue: prices with kopecks', () => {
+  it('rounds them with a note on the price’s row and column, and reads 1.200,00 as 1 200', () => {
+    const { entries, problems, notes } = read([
+      ['1', 'Ваза', '1.200,00', '', '', 'Вази', 'Порцеляна', ''],
+      ['2', 'Комод', '2651,40 грн', '', '', 'Меблі', 'Дерево', ''],
+    ]);
+    expect(problems).toEqual([]);
+    expect(entries.map(({ id, price }) => [id, price])).toEqual([
+      [1, 1200],
+      [2, 2651],
+    ]);
+    expect(notes).toEqual([
+      {
+        file: 'products.csv',
+        line: 3,
+        id: '2',
+        column: 'Ціна',
+        message: 'ціну «2651,40 грн» округлено до 2 651 грн: на сайті ціни в цілих гривнях.',
+      },
+    ]);
+  });
+});
+
+describe('readCatalogue: a Windows-1251 file that lost its signs', () => {
+  it('says once, with the rows, to save as CSV UTF-8, and publishes nothing with a ?', () => {
+    const rows = [
+      ['1', 'Ваза', '350 ?', 'Чи бачили ви таку?', '', 'Вази', 'Порцеляна', ''],
+      ['2', 'Комод', '12500', 'Розміри 25 ? 12 см', '', 'Меблі', 'Дерево', ''],
+      ['3', 'Тарілка', '400', 'Справжня? Так.', '', 'Вази', 'Порцеляна', ''],
+      ['4', 'Блюдо', '500', '? 24 см', '', 'Вази', 'Порцеляна', ''],
+    ];
+    const dir = folder({
+      'products.csv': cp1251(csv([HEADER, ...rows], ';')),
+      ...PHOTOS,
+      'photos/3.jpg': 'jpg',
+      'photos/4.jpg': 'jpg',
+    });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(entries).toEqual([]);
+    expect(problems).toEqual([
+      {
+        file: 'products.csv',
+        message: expect.stringMatching(
+          /^файл збережено в кодуванні Windows-1251, у якому немає знаків ₴, ×, Ø та інших, і Excel записав замість них «\?» \(рядки 2, 3, 5\)\. Збережіть таблицю ще раз як «CSV UTF-8»/,
+        ),
+      },
+    ]);
+  });
+
+  it('reads a UTF-8 file’s question marks as they are', () => {
+    const { problems } = read([[...VASE.slice(0, 3), 'Ціна 350 ? Ні.', ...VASE.slice(4)]]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('readCatalogue: photo names as phones paste them', () => {
+  it('reads names separated by spaces as several photos', () => {
+    const { entries, problems } = read(
+      [['1', ...VASE.slice(1, 7), 'IMG_2401.JPG  IMG_2402.jpg img_2403.HEIC']],
+      { 'photos/IMG_2401.JPG': 'jpg', 'photos/IMG_2402.jpg': 'jpg', 'photos/IMG_2403.heic': 'heic' },
+    );
+    expect(problems).toEqual([]);
+    expect(entries[0]!.photos.map((path) => path.split('/').at(-1))).toEqual([
+      'IMG_2401.JPG',
+      'IMG_2402.jpg',
+      'IMG_2403.heic',
+    ]);
+  });
+
+  it('suggests for a missing photo only a file no other good uses', () => {
+    const rows = [
+      ['1', ...VASE.slice(1, 7), 'IMG_9999.JPG'],
+      ['2', ...CHEST.slice(1, 7), 'IMG_2399.JPG'],
+    ];
+    const taken = read(rows, { 'photos/IMG_2399.JPG': 'jpg' });
+    expect(only(taken.problems).message).toBe(
+      'файлу «IMG_9999.JPG» немає в папці photos/. Покладіть його туди або виправте ім’я в таблиці (з розширенням, наприклад 12.jpg).',
+    );
+    const free = read(rows, { 'photos/IMG_2399.JPG': 'jpg', 'photos/IMG_9998.JPG': 'jpg' });
+    expect(only(free.problems).message).toBe(
+      'файлу «IMG_9999.JPG» немає в папці photos/, але є «IMG_9998.JPG». Виправте ім’я в таблиці або перейменуйте файл.',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import type { Node as JsonNode } from 'jsonc-parser';
 import Papa from 'papaparse';
 import {
@@ -12,6 +12,7 @@ import {
   type ParseContext,
 } from '../../src/shared/catalogue/fields.ts';
 import { parseId } from '../../src/shared/catalogue/parse-basics.ts';
+import { parseFileNames } from '../../src/shared/catalogue/parse-files.ts';
 import { problemOf, type Parsed } from '../../src/shared/catalogue/parsed.ts';
 import { nearest } from '../../src/shared/catalogue/words.ts';
 import { pluralWord } from '../../src/shared/lib/plural.ts';
@@ -65,14 +66,40 @@ function columnLetter(index: number): string {
  * Bytes that are not UTF-8 are Windows-1251: read as UTF-8, they would be
  * mojibake in every message and on the site.
  */
-function decode(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+function decode(bytes: Uint8Array): { text: string; windows1251: boolean } {
+  const as = (encoding: string) => new TextDecoder(encoding).decode(bytes);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: as('utf-16le'), windows1251: false };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: as('utf-16be'), windows1251: false };
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), windows1251: false };
   } catch {
-    return new TextDecoder('windows-1251').decode(bytes);
+    return { text: as('windows-1251'), windows1251: true };
   }
+}
+
+/**
+ * A `?` where Excel, saving as Windows-1251, put a sign the encoding lacks
+ * (`350 ₴`, `25 × 12`, `Ø 24` become `350 ?`, `25 ? 12`, `? 24`): a question
+ * mark alone between spaces, digits or a cell's ends, never after a word.
+ */
+const LOST_SIGN = /(?:^|[\s\d])\?(?=$|[\s\d])/;
+
+/**
+ * The rows of a Windows-1251 file where signs were lost: one problem for the
+ * file, since every row needs the same fix, and the `?` is never published.
+ */
+function lostSigns(table: Table): CatalogueProblem | undefined {
+  const lines = table.rows
+    .filter(({ cells }) => Object.values(cells).some((cell) => LOST_SIGN.test(cell.text.trim())))
+    .map(({ line }) => line);
+  if (lines.length === 0) return undefined;
+  const shown = lines.length > 10 ? `${lines.slice(0, 10).join(', ')} та ще ${lines.length - 10}` : lines.join(', ');
+  return {
+    file: table.file,
+    message:
+      `файл збережено в кодуванні Windows-1251, у якому немає знаків ₴, ×, Ø та інших, і Excel записав замість них «?» (рядки ${shown}). ` +
+      `Збережіть таблицю ще раз як «CSV UTF-8» (Excel: «Файл → Зберегти як → CSV UTF-8 (розділювач — кома)»; Google Таблиці зберігають так самі) і покладіть її замість ${PRODUCTS_CSV}. Знаки, що вже стали «?», виправте в таблиці.`,
+  };
 }
 
 interface Source {
@@ -346,8 +373,20 @@ function findFile(folder: MediaFolder, written: string): string | undefined {
   return matches.length === 1 ? matches[0] : undefined;
 }
 
-function missingFile(folder: MediaFolder, written: string, types: readonly string[]): string {
-  const candidates = folder.names.filter((name) => types.includes(extname(name).toLowerCase()));
+/**
+ * What to say of a file that is not there; a similar name is suggested only
+ * among the files no other good uses (`taken`), or none: a suggestion of
+ * another good's photo would move it to this one.
+ */
+function missingFile(
+  folder: MediaFolder,
+  written: string,
+  types: readonly string[],
+  taken: (name: string) => boolean = () => false,
+): string {
+  const candidates = folder.names.filter(
+    (name) => types.includes(extname(name).toLowerCase()) && !taken(name),
+  );
   const stem = fileKey(written).replace(/\.[^.]*$/, '');
   const sameStem = candidates.find((name) => fileKey(name).replace(/\.[^.]*$/, '') === stem);
   const guess = nearest(written, candidates, fileKey);
@@ -357,21 +396,44 @@ function missingFile(folder: MediaFolder, written: string, types: readonly strin
     : `файлу «${written}» немає в папці ${folder.label}. Покладіть його туди або виправте ім’я в таблиці (з розширенням, наприклад 12.jpg).`;
 }
 
-/** One photo the owner named; without an extension, the one photo of that name. */
-function namedPhoto(folder: MediaFolder, written: string): Parsed<string> {
+/** The photo file a name stands for; without an extension, the one photo of that name. */
+function photoFile(folder: MediaFolder, written: string): string | undefined {
   const type = extname(written).toLowerCase();
-  if (type === '') {
-    const found = PHOTO_TYPES.map((each) => findFile(folder, written + each)).filter(Boolean);
-    if (found.length === 1) return { value: join(folder.path, found[0]!) };
-  } else if (!PHOTO_TYPES.includes(type)) {
+  if (type !== '') return PHOTO_TYPES.includes(type) ? findFile(folder, written) : undefined;
+  const found = PHOTO_TYPES.map((each) => findFile(folder, written + each)).filter(Boolean);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * The photo files the owner named: each name as written, or, when no file
+ * has a name with spaces in it, each word of it (`IMG_1.JPG IMG_2.JPG`, as
+ * a phone's list is pasted).
+ */
+function namedFiles(folder: MediaFolder, written: readonly string[]): string[] {
+  return written.flatMap((name) => {
+    const file = photoFile(folder, name);
+    if (file) return [file];
+    const words = name.split(/\s+/);
+    const files = words.map((word) => photoFile(folder, word));
+    return words.length > 1 && files.every(Boolean) ? (files as string[]) : [];
+  });
+}
+
+/** One photo the owner named, or several named on one line with spaces between. */
+function namedPhoto(
+  folder: MediaFolder,
+  written: string,
+  taken: (name: string) => boolean,
+): Parsed<string[]> {
+  const type = extname(written).toLowerCase();
+  const files = namedFiles(folder, [written]);
+  if (files.length > 0) return { value: files.map((file) => join(folder.path, file)) };
+  if (type !== '' && !PHOTO_TYPES.includes(type) && !/\s/.test(written)) {
     return problemOf(
       `«${written}»: такий формат сайт не показує. Підходять фото JPEG, PNG, WebP, AVIF або HEIC з iPhone (.jpg, .jpeg, .png, .webp, .avif, .heic, .heif).`,
     );
   }
-  const found = findFile(folder, written);
-  return found
-    ? { value: join(folder.path, found) }
-    : problemOf(missingFile(folder, written, PHOTO_TYPES));
+  return problemOf(missingFile(folder, written, PHOTO_TYPES, taken));
 }
 
 const natural = new Intl.Collator('uk', { numeric: true, sensitivity: 'base' });
@@ -402,11 +464,12 @@ function findPhotos(
   id: number | undefined,
   folder: MediaFolder,
   column: string,
+  taken: (name: string) => boolean,
 ): { photos: string[]; problems: string[] } {
   if (written.length > 0) {
-    const parsed = written.map((name) => namedPhoto(folder, name));
+    const parsed = written.map((name) => namedPhoto(folder, name, taken));
     return {
-      photos: parsed.flatMap((each) => ('value' in each ? [each.value] : [])),
+      photos: [...new Set(parsed.flatMap((each) => ('value' in each ? each.value : [])))],
       problems: parsed.flatMap((each) => ('problem' in each ? [each.problem] : [])),
     };
   }
@@ -450,6 +513,10 @@ interface Context {
   photos: MediaFolder | undefined;
   videos: MediaFolder[];
   problems: CatalogueProblem[];
+  /** What was read with a liberty the owner should know of: printed, not stopping the build. */
+  notes: CatalogueProblem[];
+  /** Each photo file's key (fileKey) and the row that uses it: no other good's is suggested. */
+  claimed: Map<string, Row>;
 }
 
 /** A row as an entry, or undefined with its problems reported. */
@@ -457,16 +524,18 @@ function entryOf(row: Row, ctx: Context): CatalogueEntry | undefined {
   const { table } = ctx;
   const idText = row.cells.id?.text.trim() || undefined;
   let ok = true;
-  const report = (field: FieldKey, message: string) => {
-    ok = false;
+  const placeOf = (field: FieldKey): Omit<CatalogueProblem, 'message'> => {
     const cell = row.cells[field];
-    ctx.problems.push({
+    return {
       file: table.file,
       line: cell?.line ?? row.line,
       id: idText,
       column: cell?.column ?? table.columns[field] ?? CATALOGUE_FIELDS[field].columns[0],
-      message,
-    });
+    };
+  };
+  const report = (field: FieldKey, message: string) => {
+    ok = false;
+    ctx.problems.push({ ...placeOf(field), message });
   };
 
   const values: Partial<Record<FieldKey, unknown>> = {};
@@ -478,8 +547,12 @@ function entryOf(row: Row, ctx: Context): CatalogueEntry | undefined {
       continue;
     }
     const parsed = CATALOGUE_FIELDS[field].parse(cell?.text ?? '', ctx.parseContext);
-    if ('value' in parsed) values[field] = parsed.value;
-    else report(field, parsed.problem);
+    if ('problem' in parsed) {
+      report(field, parsed.problem);
+      continue;
+    }
+    values[field] = parsed.value;
+    if (parsed.note) ctx.notes.push({ ...placeOf(field), message: parsed.note });
   }
   const read = values as Partial<CatalogueValues>;
   if (ok) {
@@ -495,7 +568,11 @@ function entryOf(row: Row, ctx: Context): CatalogueEntry | undefined {
   const photosColumn = table.columns.photos ?? CATALOGUE_FIELDS.photos.columns[0];
   let photos: string[] = [];
   if (ctx.photos) {
-    const found = findPhotos(read.photos ?? [], read.id, ctx.photos, photosColumn);
+    const taken = (name: string) => {
+      const owner = ctx.claimed.get(fileKey(name));
+      return owner !== undefined && owner !== row;
+    };
+    const found = findPhotos(read.photos ?? [], read.id, ctx.photos, photosColumn, taken);
     photos = found.photos;
     for (const message of found.problems) report('photos', message);
   } else ok = false; // reported once, for the whole folder
@@ -528,6 +605,24 @@ function withOneSpelling(entries: CatalogueEntry[]): CatalogueEntry[] {
     }
   }
   return entries;
+}
+
+/** The photo files each row uses, named or found by its id: the rows' claims on them. */
+function claimedPhotos(table: Table, folder: MediaFolder): Map<string, Row> {
+  const claimed = new Map<string, Row>();
+  for (const row of table.rows) {
+    const names = parseFileNames(row.cells.photos?.text ?? '');
+    const written = 'value' in names ? names.value : [];
+    const id = parseId(row.cells.id?.text ?? '');
+    const files =
+      written.length > 0
+        ? namedFiles(folder, written)
+        : 'value' in id
+          ? photosById(folder, id.value).map((path) => basename(path))
+          : [];
+    for (const file of files) if (!claimed.has(fileKey(file))) claimed.set(fileKey(file), row);
+  }
+  return claimed;
 }
 
 /** Ids used twice: each repeat is a problem on its own line, naming the first. */
@@ -565,16 +660,19 @@ export function readCatalogue(
   today: string,
 ): CatalogueRead {
   const problems: CatalogueProblem[] = [];
+  const notes: CatalogueProblem[] = [];
   const entries: CatalogueEntry[] = [];
   const source = findSource(dir, problems);
-  if (!source) return { entries, problems };
+  if (!source) return { entries, problems, notes };
 
-  const text = decode(readFileSync(source.path));
+  const { text, windows1251 } = decode(readFileSync(source.path));
   const table =
     source.kind === 'csv'
       ? readCsv(text, source.file, problems)
       : readJson(text, source.file, problems);
-  if (!table) return { entries, problems };
+  if (!table) return { entries, problems, notes };
+  const lost = windows1251 ? lostSigns(table) : undefined;
+  if (lost) return { entries, problems: [...problems, lost], notes };
   if (table.described === 0) {
     problems.push({
       file: table.file,
@@ -583,7 +681,7 @@ export function readCatalogue(
           ? 'у таблиці немає жодного товару: під рядком з назвами стовпців допишіть товари, по одному в рядку.'
           : 'у списку немає жодного товару: допишіть товари між дужками [ ].',
     });
-    return { entries, problems };
+    return { entries, problems, notes };
   }
 
   const photos = mediaFolder(dir, 'photos');
@@ -595,11 +693,19 @@ export function readCatalogue(
   }
   // docs/owner-catalogue.md: videos lie with the photos; a videos/ folder is read too.
   const videos = [photos, mediaFolder(dir, 'videos')].filter((folder) => folder !== undefined);
-  const ctx: Context = { table, parseContext: { vocabulary, today }, photos, videos, problems };
+  const ctx: Context = {
+    table,
+    parseContext: { vocabulary, today },
+    photos,
+    videos,
+    problems,
+    notes,
+    claimed: photos ? claimedPhotos(table, photos) : new Map(),
+  };
   const repeats = reportDuplicateIds(table, problems);
   for (const row of table.rows) {
     const entry = entryOf(row, ctx);
     if (entry && !repeats.has(row)) entries.push(entry);
   }
-  return { entries: withOneSpelling(entries), problems };
+  return { entries: withOneSpelling(entries), problems, notes };
 }

@@ -42,6 +42,59 @@ describe('readShopFile', () => {
     });
   });
 
+  it('reads the city, the pickup and the owner’s own words, and names nothing the file does not', () => {
+    const shop = readShopFile(
+      folderWith(
+        [
+          'телефон: +380671234567',
+          'місто: Київ',
+          'самовивіз: у Києві, на Подолі',
+          'про нас: |',
+          '  Збираємо вінтаж з 2015 року.',
+          '  Їздимо ринками Львова.',
+          '',
+          '  Другий абзац.',
+          'Повернення: Протягом 7 днів.',
+        ].join('\n'),
+      ),
+    );
+    expect(shop.problems).toEqual([]);
+    expect(shop).toMatchObject({ city: 'Київ', pickup: 'у Києві, на Подолі' });
+    expect(shop.about).toEqual({
+      lead: '',
+      story: ['Збираємо вінтаж з 2015 року. Їздимо ринками Львова.', 'Другий абзац.'],
+      mission: [],
+      delivery: [],
+      returns: ['Протягом 7 днів.'],
+    });
+    // Without them, there is no city, no pickup, no story, no terms.
+    const plain = readShopFile(folderWith('телефон: +380671234567'));
+    expect(plain).toMatchObject({ city: '', pickup: '' });
+    expect(plain.about).toEqual({ lead: '', story: [], mission: [], delivery: [], returns: [] });
+  });
+
+  it('asks for the pickup as the words after «Самовивіз», and a city as its name', () => {
+    const { problems, pickup, city } = readShopFile(
+      folderWith('телефон: +380671234567\nсамовивіз: Київ\nмісто: вул. Хрещатик, 1'),
+    );
+    expect(pickup).toBe('');
+    expect(city).toBe('');
+    expect(problems).toEqual([
+      {
+        file: 'shop.yaml',
+        line: 2,
+        column: 'самовивіз',
+        message: expect.stringContaining('після слова «Самовивіз»: у Києві, в Одесі') as string,
+      },
+      {
+        file: 'shop.yaml',
+        line: 3,
+        column: 'місто',
+        message: 'напишіть лише назву міста, наприклад: Київ.',
+      },
+    ]);
+  });
+
   it('keeps the spec’s lists unless the file names its own, with slugs for addresses', () => {
     expect(readShopFile(folderWith('телефон: +380671234567')).categories).toHaveLength(17);
     const own = readShopFile(

@@ -5,6 +5,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'y
 import {
   SPEC_VOCABULARY,
   type Named,
+  type ShopAbout,
   type ShopContacts,
 } from '../../src/shared/config/shop-config.ts';
 import { phoneDigits } from '../../src/shared/lib/phone.ts';
@@ -12,8 +13,11 @@ import type { CatalogueProblem } from './types.ts';
 
 /**
  * shop.yaml, the owner's one configuration file (docs/owner-catalogue.md):
- * their contacts, which the footer, the about page and the order read, and,
- * when the spec's lists do not fit their goods, their own categories and
+ * their contacts, which the footer, the about page and the order read; the
+ * shop's city, pickup, story and terms, which are all a visitor is told of
+ * them (nothing else names a city or promises anything,
+ * docs/decisions/032-an-owners-shop-says-what-shop-yaml-says.md); and, when
+ * the spec's lists do not fit their goods, their own categories and
  * materials. Keys in Ukrainian or English; every value is checked, and what
  * is wrong is said with its line, as for the product file.
  */
@@ -22,12 +26,18 @@ export const SHOP_FILE = 'shop.yaml';
 
 export interface ShopFile {
   contacts: ShopContacts;
+  /** src/shared/config/shop-config.ts, ShopConfig: '' when not given. */
+  city: string;
+  pickup: string;
+  about: ShopAbout;
   categories: readonly Named[];
   materials: readonly Named[];
   problems: CatalogueProblem[];
 }
 
-type Key = keyof ShopContacts | 'categories' | 'materials';
+/** The owner's own words, each in paragraphs (a blank line between two). */
+type Words = 'story' | 'delivery' | 'returns';
+type Key = keyof ShopContacts | 'city' | 'pickup' | Words | 'categories' | 'materials';
 
 /** Each key's names, compared in lower case without spaces, '-' or '_'. */
 const KEYS: Record<Key, readonly string[]> = {
@@ -41,13 +51,20 @@ const KEYS: Record<Key, readonly string[]> = {
   instagram: ['instagram', 'інстаграм'],
   etsy: ['etsy', 'етсі'],
   pinterest: ['pinterest', 'пінтерест'],
+  city: ['місто', 'city'],
+  pickup: ['самовивіз', 'pickup'],
+  story: ['про нас', 'історія', 'about', 'story'],
+  delivery: ['доставка', 'delivery'],
+  returns: ['повернення', 'returns'],
   categories: ['категорії', 'categories'],
   materials: ['матеріали', 'materials'],
 };
 
+const plainKey = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
+
 const keyOf = (name: string): Key | undefined => {
-  const plain = name.toLowerCase().replace(/[\s_-]/g, '');
-  return (Object.keys(KEYS) as Key[]).find((key) => KEYS[key].includes(plain));
+  const plain = plainKey(name);
+  return (Object.keys(KEYS) as Key[]).find((key) => KEYS[key].map(plainKey).includes(plain));
 };
 
 /** A profile's name from '@name', 'name' or its address on `host`. */
@@ -133,6 +150,37 @@ const CONTACTS: Record<keyof ShopContacts, Reader> = {
   ),
 };
 
+/** A city's name as written on a sign: letters, spaces, hyphens, apostrophes. */
+const CITY = /^[\p{L}][\p{L}\s'’ʼ.-]{0,39}$/u;
+/** The words after «Самовивіз» begin with where: «у Києві», «в Одесі», «на Подолі», «біля ринку». */
+const PICKUP = /^(?:у|в|на|за|біля|поблизу|поруч|коло|неподалік|із|зі|з|від)\s+\S/u;
+const PICKUP_MAX = 80;
+
+/** The shop's city and pickup, checked: '' when the value is wrong (the problem says why). */
+const PLACES: Record<'city' | 'pickup', Reader> = {
+  city: ({ text }, problem) => {
+    if (CITY.test(text)) return text;
+    problem('напишіть лише назву міста, наприклад: Київ.');
+    return '';
+  },
+  pickup: ({ text }, problem) => {
+    if (PICKUP.test(text) && text.length <= PICKUP_MAX && !text.includes('\n')) return text;
+    problem(
+      'напишіть, де забрати замовлення, так, як це звучить після слова «Самовивіз»: у Києві, в Одесі, на Подолі (з маленької літери, до 80 знаків). Якщо самовивозу немає, зітріть рядок.',
+    );
+    return '';
+  },
+};
+
+/** The owner's text as paragraphs: a blank line parts two. */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+
+const NO_ABOUT: ShopAbout = { lead: '', story: [], mission: [], delivery: [], returns: [] };
+
 const NO_CONTACTS: ShopContacts = {
   phone: '',
   email: '',
@@ -203,7 +251,14 @@ function quoteHandles(text: string): string {
 /** shop.yaml of the catalogue folder `dir`, checked. */
 export function readShopFile(dir: string): ShopFile {
   const problems: CatalogueProblem[] = [];
-  const result: ShopFile = { contacts: { ...NO_CONTACTS }, ...SPEC_VOCABULARY, problems };
+  const result: ShopFile = {
+    contacts: { ...NO_CONTACTS },
+    city: '',
+    pickup: '',
+    about: { ...NO_ABOUT },
+    ...SPEC_VOCABULARY,
+    problems,
+  };
   const path = join(dir, SHOP_FILE);
   if (!existsSync(path)) {
     problems.push({
@@ -255,7 +310,11 @@ export function readShopFile(dir: string): ShopFile {
     }
     const text = sourceText(value);
     if (text === '') continue;
-    result.contacts[key] = CONTACTS[key]({ line: line ?? 0, column: name, text }, problem);
+    const field = { line: line ?? 0, column: name, text };
+    if (key === 'city' || key === 'pickup') result[key] = PLACES[key](field, problem);
+    else if (key === 'story' || key === 'delivery' || key === 'returns')
+      result.about = { ...result.about, [key]: paragraphs(text) };
+    else result.contacts[key] = CONTACTS[key](field, problem);
   }
   const { phone, email, telegram } = result.contacts;
   if (!phone && !email && !telegram) {

@@ -43,4 +43,6 @@ export type CatalogueEntry = Omit<CatalogueValues, 'photos' | 'video'> & {
 export interface CatalogueRead {
   entries: CatalogueEntry[];
   problems: CatalogueProblem[];
+  /** What was read with a liberty (kopecks rounded): the build prints them and goes on. */
+  notes: CatalogueProblem[];
 }

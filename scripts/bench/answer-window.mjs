@@ -7,17 +7,20 @@
 //   answers      when <html> gets data-app-running (src/app/app.tsx sets it once
 //                the page's controls work: APP_RUNNING_ATTRIBUTE, src/app/hydration.ts)
 //   window       answers − first paint: the time a press on the page is lost
+//   shown        when <html> gets data-page-shown (PAGE_SHOWN_ATTRIBUTE): the page
+//                is hydrated, and the presses early.js kept meanwhile are applied
+//                (n/a for a build older than that attribute)
 // Medians of `runs` runs, each a fresh browser context (a first visitor: no HTTP
 // cache, no storage); two build folders interleaved, so drift hits both alike.
-import { chromium } from '@playwright/test';
 import {
-  CHROMIUM_PATH,
-  CHROME_FLAGS,
   PHONE_CPU_SLOWDOWN,
   PHONE_NETWORK,
+  PHONE_SCREEN,
   ROUTES,
   median,
-  serveBuild,
+  throttleLikeAPhone,
+  turnOrder,
+  withServedBuilds,
   yardstick,
 } from './lib.mjs';
 
@@ -26,15 +29,12 @@ export const ANSWER_ROUTES = [...ROUTES, '/basket'];
 
 /** APP_RUNNING_ATTRIBUTE of src/app/hydration.ts. */
 const ATTRIBUTE = 'data-app-running';
+/** PAGE_SHOWN_ATTRIBUTE of src/app/hydration.ts. */
+const SHOWN_ATTRIBUTE = 'data-page-shown';
+/** How long after answering a page may take to be shown before it counts as n/a. */
+const SHOWN_WAIT = 5_000;
 /** A run whose page has not answered this long after it was asked for has failed. */
 const TIMEOUT = 30_000;
-
-const PHONE_SCREEN = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 2.625,
-  isMobile: true,
-  hasTouch: true,
-};
 
 /**
  * Runs in each document before its own scripts (Playwright's addInitScript
@@ -44,21 +44,28 @@ const PHONE_SCREEN = {
  * callback runs at the end of the script that set it, which is when the main
  * thread could first take a press.
  */
-function watchForAnswer(attribute) {
-  window.__benchAnswers = new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!document.documentElement.hasAttribute(attribute)) return;
-      const at = performance.now();
-      observer.disconnect();
-      resolve(at);
+function watchForAnswer({ answered, shown }) {
+  const when = (attribute) =>
+    new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.documentElement.hasAttribute(attribute)) return;
+        const at = performance.now();
+        observer.disconnect();
+        resolve(at);
+      });
+      observer.observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
     });
-    observer.observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
-  });
+  window.__benchAnswers = when(answered);
+  window.__benchShown = when(shown);
 }
 
 /** In the page: waits for the answer, then reads the first paint and how the page was drawn. */
-async function readTimes() {
+async function readTimes(shownWait) {
   const answers = await window.__benchAnswers;
+  const shown = await Promise.race([
+    window.__benchShown,
+    new Promise((resolve) => setTimeout(() => resolve(null), shownWait)),
+  ]);
   const firstPaint = await new Promise((resolve) => {
     new PerformanceObserver((list, observer) => {
       const entry = list.getEntriesByName('first-contentful-paint')[0];
@@ -79,6 +86,7 @@ async function readTimes() {
     firstPaint,
     largestPaint,
     answers,
+    shown,
     // When the entry script started (src/app/app.tsx marks it), for the JSON only.
     scriptStart: performance.getEntriesByName('bon:start')[0]?.startTime ?? null,
     // How the build drew the page (src/app/drawn-page.ts), or an older build's attribute.
@@ -112,18 +120,13 @@ async function visit(browser, server, route, { throttle = true } = {}) {
     locale: 'uk-UA',
   });
   try {
-    await context.addInitScript(watchForAnswer, ATTRIBUTE);
+    await context.addInitScript(watchForAnswer, { answered: ATTRIBUTE, shown: SHOWN_ATTRIBUTE });
     const page = await context.newPage();
-    if (throttle) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
-    }
+    if (throttle) await throttleLikeAPhone(context, page);
     const url = server.url(route);
     // No polling in the page while it loads: one evaluation awaits the observer's promise.
     return await withTimeout(
-      page.goto(url, { waitUntil: 'commit' }).then(() => page.evaluate(readTimes)),
+      page.goto(url, { waitUntil: 'commit' }).then(() => page.evaluate(readTimes, SHOWN_WAIT)),
       `${url} (html[${ATTRIBUTE}])`,
     );
   } finally {
@@ -142,6 +145,7 @@ function summarise(samples) {
     firstPaint: { median: median(pick('firstPaint')), values: pick('firstPaint') },
     largestPaint: { median: median(pick('largestPaint')), values: pick('largestPaint') },
     answers: { median: median(pick('answers')), values: pick('answers') },
+    shown: { median: median(pick('shown')), values: pick('shown') },
     scriptStart: { median: median(pick('scriptStart').filter((value) => value !== null)) },
     window: {
       median: median(windows),
@@ -169,13 +173,7 @@ export async function benchAnswerWindow({
   log = () => {},
 } = {}) {
   const yardstickAtStart = yardstick();
-  const servers = [];
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
-  });
-  try {
-    for (const build of builds) servers.push(await serveBuild(build.dir, { gzip: true }));
+  return withServedBuilds(builds, async (browser, servers) => {
     for (const [b, build] of builds.entries()) {
       for (const route of routes) {
         try {
@@ -190,9 +188,7 @@ export async function benchAnswerWindow({
     const samples = builds.map(() => Object.fromEntries(routes.map((route) => [route, []])));
     for (let run = 0; run < runs; run += 1) {
       for (const route of routes) {
-        const order = builds.map((_, b) => b);
-        if (run % 2) order.reverse();
-        for (const b of order) {
+        for (const b of turnOrder(builds.length, run)) {
           let sample;
           try {
             sample = { times: await visit(browser, servers[b], route) };
@@ -227,8 +223,5 @@ export async function benchAnswerWindow({
       yardstickMs: { start: yardstickAtStart, end: yardstick() },
       builds: results,
     };
-  } finally {
-    await browser.close();
-    for (const server of servers) await server.close();
-  }
+  });
 }

@@ -7,20 +7,25 @@
 //   owner        an owner's catalogue of 40 goods with phone photos: build times, the
 //                pictures a phone downloads, LCP under a mid-phone profile
 //   answers      per route, under the mid-phone profile, fresh context each run: first
-//                paint, when html[data-app-running] appears (the controls work), and
-//                the window between them, median of --answer-runs (answer-window.mjs)
+//                paint, when html[data-app-running] appears (the controls work), the
+//                window between them, and when html[data-page-shown] appears (the page
+//                hydrated, kept presses applied), median of --answer-runs (answer-window.mjs)
+//   presses      each kind of control kept before the app answers (hearts, the basket,
+//                a filter radio, share), pressed under the mid-phone profile from its
+//                first paint on (0, 0.1, … 1.9 s after), --press-runs times each, a fresh
+//                context each: how many took effect (presses.mjs)
 // Beside them, a yardstick: a fixed Node workload, timed, as these machines'
 // speed changes by about 2× over a day (compare figures only with it).
 // Prints the table and writes bench-results/bench.json and bench-results/bench.md.
-//   node scripts/bench/index.mjs [--only firstload,lighthouse,data,interaction,owner,answers,search]
+//   node scripts/bench/index.mjs [--only firstload,lighthouse,data,interaction,owner,answers,presses,search]
 //                                [--runs 3] [--tries 20] [--build] [--routes /,/catalog]
 //                                [--reports bench-results/lighthouse]
-//                                [--answer-runs 5] [--dist dist] [--label before]
+//                                [--answer-runs 5] [--press-runs 20] [--dist dist] [--label before]
 //                                [--compare /work/before/dist,dist] [--label before,after]
-// --dist, --label and --compare are the answers section's: --dist measures another
+// --dist, --label and --compare are the answers and presses sections': --dist measures another
 // build folder (absolute or relative to the project; it is never built here),
 // --label tags its rows; --compare measures two folders interleaved (A B, B A, …),
-// so the machine's drift falls on both, and gives the change of the window.
+// so the machine's drift falls on both (answers: and gives the change of the window).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -32,10 +37,14 @@ import { benchFirstLoad } from './first-load.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { CHROMIUM_PATH, ROOT, kb, ms, run, yardstick } from './lib.mjs';
 import { benchOwnerCatalogue } from './owner-catalogue.mjs';
+import { benchPresses } from './presses.mjs';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'firstload,lighthouse,data,interaction,owner,answers' },
+    only: {
+      type: 'string',
+      default: 'firstload,lighthouse,data,interaction,owner,answers,presses',
+    },
     runs: { type: 'string', default: '3' },
     tries: { type: 'string', default: '20' },
     build: { type: 'boolean', default: false },
@@ -45,6 +54,8 @@ const { values } = parseArgs({
     reports: { type: 'string' },
     // The answers section: its own number of runs (each a full throttled load).
     'answer-runs': { type: 'string', default: '5' },
+    // The presses section: presses of each kind (each a full throttled load).
+    'press-runs': { type: 'string', default: '20' },
     dist: { type: 'string', default: 'dist' },
     label: { type: 'string' },
     compare: { type: 'string' },
@@ -73,8 +84,8 @@ function machine() {
   };
 }
 
-// The answers section's folders; only dist/ is ever built here.
-const answerBuilds = (() => {
+// The answers and presses sections' folders; only dist/ is ever built here.
+const comparedBuilds = (() => {
   const dirs = (values.compare ?? values.dist).split(',').map((dir) => dir.trim());
   if (values.compare && dirs.length !== 2) {
     throw new Error(`--compare takes two build folders, A,B (got ${values.compare})`);
@@ -86,10 +97,11 @@ const answerBuilds = (() => {
     label: labels[i] ?? (values.compare ? dir : defaultLabel(dir)),
   }));
 })();
-const answersUseDist =
-  sections.has('answers') &&
-  answerBuilds.some(({ dir }) => resolve(ROOT, dir) === resolve(ROOT, 'dist'));
-const needsBuild = answersUseDist || ['firstload', 'lighthouse'].some((name) => sections.has(name));
+const comparedUseDist =
+  ['answers', 'presses'].some((name) => sections.has(name)) &&
+  comparedBuilds.some(({ dir }) => resolve(ROOT, dir) === resolve(ROOT, 'dist'));
+const needsBuild =
+  comparedUseDist || ['firstload', 'lighthouse'].some((name) => sections.has(name));
 if (needsBuild && (values.build || !existsSync(join(ROOT, 'dist', 'index.html')))) {
   log('building dist/ (npm run build)');
   await run('npm', ['run', 'build']);
@@ -222,19 +234,20 @@ if (sections.has('owner')) {
 if (sections.has('answers')) {
   const runs = Number(values['answer-runs']);
   log(
-    `answers: ${answerBuilds.map(({ dir }) => dir).join(' and ')}, ${runs} run(s) per route, 4× CPU, 150 ms RTT, 1.6 Mbps`,
+    `answers: ${comparedBuilds.map(({ dir }) => dir).join(' and ')}, ${runs} run(s) per route, 4× CPU, 150 ms RTT, 1.6 Mbps`,
   );
-  const answers = await benchAnswerWindow({ builds: answerBuilds, runs, log });
+  const answers = await benchAnswerWindow({ builds: comparedBuilds, runs, log });
   results.answers = answers;
   const section = `answers: first paint → html[data-app-running], mid phone (median of ${runs})`;
   const [first] = answers.builds;
   for (const [b, build] of answers.builds.entries()) {
     for (const [r, row] of build.routes.entries()) {
-      const { firstPaint, largestPaint, answers: answered, window } = row;
+      const { firstPaint, largestPaint, answers: answered, shown, window } = row;
       const parts = [
         `first paint ${ms(firstPaint.median)}`,
         `LCP ${ms(largestPaint.median)}`,
         `answers ${ms(answered.median)}`,
+        `shown ${ms(shown.median)}`,
         `window ${ms(window.median)}${
           window.values.length ? ` (${Math.round(window.min)}–${Math.round(window.max)})` : ''
         }`,
@@ -251,6 +264,35 @@ if (sections.has('answers')) {
     }
   }
   const { start, end } = answers.yardstickMs;
+  add(section, 'yardstick at its start / end', `${Math.round(start)} ms / ${Math.round(end)} ms`);
+}
+
+if (sections.has('presses')) {
+  const runs = Number(values['press-runs']);
+  log(
+    `presses: ${comparedBuilds.map(({ dir }) => dir).join(' and ')}, ${runs} of each kind from its first paint on, 4× CPU, 150 ms RTT, 1.6 Mbps`,
+  );
+  const presses = await benchPresses({ builds: comparedBuilds, runs, log });
+  results.presses = presses;
+  const last = ((Math.min(runs, 20) - 1) * presses.profile.stepMs) / 1000;
+  const section = `presses that took effect, mid phone, first paint +0 to +${last} s (of ${runs}, fresh profile each)`;
+  for (const build of presses.builds) {
+    for (const row of build.kinds) {
+      const parts = [
+        `${row.tookEffect} of ${row.runs}`,
+        `${row.kept} made before the app answered, ${row.runs - row.kept - row.errors.length} after`,
+      ];
+      if (row.errors.length) parts.push(`${row.errors.length} failed: ${row.errors[0]}`);
+      if (row.lostDelays.length) {
+        parts.push(
+          `lost when pressed at +${row.lostDelays.map((delay) => delay / 1000).join(', +')} s`,
+        );
+      }
+      if (row.movedTo.length) parts.push(`went to ${[...new Set(row.movedTo)].join(', ')}`);
+      add(section, build.label ? `${row.kind} · ${build.label}` : row.kind, parts.join(' · '));
+    }
+  }
+  const { start, end } = presses.yardstickMs;
   add(section, 'yardstick at its start / end', `${Math.round(start)} ms / ${Math.round(end)} ms`);
 }
 

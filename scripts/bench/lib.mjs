@@ -6,11 +6,12 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_FLAGS } from '../chromium.mjs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BASE_PATH = '/BON-VINTAGE/';
-export { CHROMIUM_PATH } from '../chromium.mjs';
+export { CHROMIUM_PATH };
 /** The flags every benchmark starts Chromium with: headless, nothing in the background. */
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 /** The routes of docs/product.md, with one product page. */
@@ -27,6 +28,50 @@ export const PHONE_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 export const PHONE_CPU_SLOWDOWN = 4;
+/** A mid-range phone's screen. */
+export const PHONE_SCREEN = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Puts a page on the mid-phone profile: PHONE_NETWORK and PHONE_CPU_SLOWDOWN, through CDP. */
+export async function throttleLikeAPhone(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+}
+
+/**
+ * Serves each build folder (`builds`: [{ dir }]) gzipped and starts one
+ * Chromium, hands both to `measure(browser, servers)`, and closes them once
+ * it is done. Each run then opens a context of its own in that browser.
+ */
+export async function withServedBuilds(builds, measure) {
+  const servers = [];
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
+  try {
+    for (const build of builds) servers.push(await serveBuild(build.dir, { gzip: true }));
+    return await measure(browser, servers);
+  } finally {
+    await browser.close();
+    for (const server of servers) await server.close();
+  }
+}
+
+/**
+ * The order `count` builds are measured in on run `run`: in turn first and
+ * second (A B, B A, …), so that a slower minute of the machine falls on both.
+ */
+export function turnOrder(count, run) {
+  const order = Array.from({ length: count }, (_, b) => b);
+  return run % 2 ? order.reverse() : order;
+}
 
 export function median(values) {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);

@@ -9,7 +9,7 @@ import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
 import { keyDocumentEntry } from '../shared/lib/history-entry';
 import { whenIdle } from '../shared/lib/when-idle';
 import { readDrawnPage } from './drawn-page';
-import { APP_RUNNING_ATTRIBUTE, NOT_AS_DRAWN_ATTRIBUTE, startMode } from './hydration';
+import { APP_RUNNING_ATTRIBUTE, drawnHere, NOT_AS_DRAWN_ATTRIBUTE, startMode } from './hydration';
 import { loadPage, type PageModule } from './pages';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -79,7 +79,15 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   const routes = buildRoutes(
     pageRoutes({ loaded, holdUntil: mode === 'shell' ? firstPage : undefined }),
   );
-  const router = createBrowserRouter(routes, { basename: BASE_PATH });
+  const router = createBrowserRouter(routes, {
+    basename: BASE_PATH,
+    // The router's first render scrolls to the top unless it is told the
+    // page was drawn before it ran (React Router's hydrationData; the pages
+    // have no loaders, so no data). A visitor who scrolled the page drawn
+    // for this address stays where they are, and a press they make as the
+    // app starts lands on what they aimed at.
+    ...(drawnHere(drawn, window.location, BASE_PATH) ? { hydrationData: {} } : {}),
+  });
 
   const app = (
     <StrictMode>

@@ -1,6 +1,7 @@
 import { aboutText } from '../features/about/about-text';
 import { basketText } from '../features/basket/basket-text';
-import { DELIVERY_OPTIONS, PAYMENT_OPTIONS } from '../features/basket/order-options';
+import { DELIVERY_OPTIONS, PAYMENT_OPTIONS, PICKUP } from '../features/basket/order-options';
+import { SHOP } from '../shared/config/shop';
 
 /**
  * The about page and the product pages say what the order offers
@@ -9,7 +10,7 @@ import { DELIVERY_OPTIONS, PAYMENT_OPTIONS } from '../features/basket/order-opti
  */
 
 /** The words that tell each delivery option apart, as a sentence may inflect them. */
-const DELIVERY_WORDS: Record<(typeof DELIVERY_OPTIONS)[number], RegExp> = {
+const DELIVERY_WORDS: Record<string, RegExp> = {
   'Нова пошта — відділення': /відділення/,
   'Нова пошта — поштомат': /поштомат/,
   "Нова пошта — кур'єр": /кур'єр/,
@@ -18,19 +19,32 @@ const DELIVERY_WORDS: Record<(typeof DELIVERY_OPTIONS)[number], RegExp> = {
 };
 
 describe('what the shop says of delivery and payment', () => {
-  const about = aboutText.delivery.paragraphs.join(' ');
+  const about = aboutText.delivery.ways(SHOP.pickup);
+  const note = basketText.deliveryNote(SHOP.pickup);
+
+  it('offers the sample shop’s pickup in its city', () => {
+    expect(PICKUP).toBe('Самовивіз в Одесі');
+    expect(DELIVERY_OPTIONS.at(-1)).toBe(PICKUP);
+  });
 
   it.each(DELIVERY_OPTIONS)(
     'names the delivery "%s" on the about page and product pages',
     (option) => {
-      expect(about).toMatch(DELIVERY_WORDS[option]);
-      expect(basketText.deliveryNote).toMatch(DELIVERY_WORDS[option]);
-      expect(about).toMatch(/Нова пошта/);
+      expect(about).toMatch(DELIVERY_WORDS[option]!);
+      expect(note).toMatch(DELIVERY_WORDS[option]!);
+      expect(about).toMatch(/Новою поштою/);
     },
   );
 
+  it('offers no pickup where the shop gives none', () => {
+    expect(aboutText.delivery.ways('')).not.toMatch(/самовивіз/i);
+    expect(basketText.deliveryNote('')).toBe(
+      "Доставка: «Нова пошта» (відділення, поштомат, кур'єр) або «Укрпошта»; за тарифами перевізника. Оплата: накладений платіж або на картку після підтвердження.",
+    );
+  });
+
   it('names the order’s two ways to pay, and no other', () => {
     expect(aboutText.payment.items.map((item) => item.split(':')[0])).toEqual([...PAYMENT_OPTIONS]);
-    expect(basketText.deliveryNote).toMatch(/накладений платіж або на картку після підтвердження/);
+    expect(note).toMatch(/накладений платіж або на картку після підтвердження/);
   });
 });

@@ -34,17 +34,27 @@
   }
 
   // 2. A press on a control that needs the app (a heart, a radio of the
-  // filters, `Поділитися`, `Додати в кошик`), made before the app runs, is
-  // kept and handed to the app the moment it runs (app.tsx marks <html> with
-  // data-app-running then), in the order made. Meanwhile the control shows
-  // that it has been pressed and is waiting (global.css), and a line at the
-  // foot of the window says so, in words and without motion, in a live region
-  // that index.html holds from the first paint. Links, the burger's
-  // menu (an invoker command), the gallery's in-page links and a form with an
-  // address of its own (the search) work without the app, and are left alone.
+  // filters, `Поділитися`, `Додати в кошик`), made before the app answers
+  // (app.tsx marks <html> with data-app-running then), is kept and handed to
+  // the app once the page can take it: hydrated, or drawn afresh, and its
+  // module there (page-shown.tsx marks <html> with data-page-shown then).
+  // Until then a later press is kept too, after it, so that the order holds;
+  // so is a link that would leave the page, which would otherwise drop what
+  // is kept: it is followed once they are applied, by the app. Meanwhile a
+  // kept control shows that it has been pressed and is waiting (global.css),
+  // and a line at the foot of the window says so, in words and without
+  // motion, in a live region that index.html holds from the first paint.
+  // Links, the burger's menu (an invoker command), the gallery's in-page
+  // links and a form with an address of its own (the search) work without
+  // the app, and are left alone while nothing is kept.
   var RUNNING = 'data-app-running';
+  var SHOWN = 'data-page-shown';
   var KEPT = 'data-kept-press';
   var CONTROL = 'button, input[type="radio"], input[type="checkbox"]';
+  // A kept link is followed by the browser if the app has not answered by
+  // then (a chunk that never came), or pressed again: the visitor is never
+  // held on the page.
+  var LINK_WAIT_MS = 10000;
   var kept = [];
   var NOTE = 'Зачекайте мить: виконаємо, щойно сторінка завантажиться.';
 
@@ -57,6 +67,17 @@
     if (control.disabled || control.hasAttribute('commandfor')) return false;
     var form = control.form;
     return !(control.type === 'submit' && form && form.hasAttribute('action'));
+  }
+
+  // A plain click on a link to another page of this site, which the browser
+  // would load (not an in-page #link, a new tab or a download).
+  function leavingLink(event) {
+    var link = event.target.closest('a[href]:not([target]):not([download])');
+    var plain = !(event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+    var here = location.pathname + location.search;
+    return plain && link && link.origin === location.origin && link.pathname + link.search !== here
+      ? link
+      : null;
   }
 
   // What finds the control again if the app draws the page afresh: its kind,
@@ -75,25 +96,46 @@
 
   function find(press) {
     if (press.control.isConnected) return press.control;
-    var candidates = document.querySelectorAll(CONTROL);
+    var candidates = document.querySelectorAll(CONTROL + ', a[href]');
     for (var i = 0; i < candidates.length; i++) {
       if (keyOf(candidates[i]) === press.key) return candidates[i];
     }
     return null;
   }
 
+  function keep(event, control) {
+    // Not done now, not half done (a radio checked above an unfiltered list), and not lost.
+    event.preventDefault();
+    event.stopPropagation();
+    control.setAttribute(KEPT, '');
+    var press = { control: control, key: keyOf(control) };
+    kept.push(press);
+    say(NOTE);
+    return press;
+  }
+
   document.addEventListener(
     'click',
     function (event) {
-      if (root.hasAttribute(RUNNING) || !(event.target instanceof Element)) return;
+      if (!(event.target instanceof Element) || root.hasAttribute(SHOWN)) return;
+      if (root.hasAttribute(RUNNING) && !kept.length) return;
       var control = event.target.closest(CONTROL);
-      if (!control || !needsApp(control)) return;
-      // Not done now, not half done (a radio checked above an unfiltered list), and not lost.
-      event.preventDefault();
-      event.stopPropagation();
-      control.setAttribute(KEPT, '');
-      kept.push({ control: control, key: keyOf(control) });
-      say(NOTE);
+      if (control && needsApp(control)) {
+        keep(event, control);
+        return;
+      }
+      var link = kept.length > 0 ? leavingLink(event) : null;
+      if (!link) return;
+      if (link.hasAttribute(KEPT)) {
+        kept = kept.filter(function (press) {
+          return press.control !== link;
+        });
+        return;
+      }
+      var press = keep(event, link);
+      setTimeout(function () {
+        if (kept.indexOf(press) >= 0 && !root.hasAttribute(RUNNING)) location.assign(link.href);
+      }, LINK_WAIT_MS);
     },
     true,
   );
@@ -105,7 +147,7 @@
     for (var i = 0; i < presses.length; i++) presses[i].control.removeAttribute(KEPT);
     // The app's own answer follows (a heart filled, 'Посилання скопійовано').
     say('');
-    // A task of its own, once the app's first render is done.
+    // A task of its own, once the page's render is done.
     setTimeout(function () {
       for (var j = 0; j < presses.length; j++) {
         var control = find(presses[j]);
@@ -115,7 +157,7 @@
   }
 
   var observer = new MutationObserver(function () {
-    if (root.hasAttribute(RUNNING)) handOver();
+    if (root.hasAttribute(SHOWN)) handOver();
   });
-  observer.observe(root, { attributes: true, attributeFilter: [RUNNING] });
+  observer.observe(root, { attributes: true, attributeFilter: [SHOWN] });
 })();

@@ -8,10 +8,18 @@ import type { DrawnPage } from './drawn-page';
 export const NOT_AS_DRAWN_ATTRIBUTE = 'data-not-as-drawn';
 
 /**
- * Set on <html> by app.tsx once the page answers: early.js then hands over
- * the presses it kept meanwhile.
+ * Set on <html> by app.tsx once the page answers a press: from then on a
+ * press goes to React, which hydrates the part pressed at once if it has not
+ * yet (selective hydration). early.js keeps the presses made before.
  */
 export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
+
+/**
+ * Set on <html> once the page itself is on screen, hydrated or drawn, and
+ * not waiting for its module (page-shown.tsx): early.js then hands over the
+ * presses it kept.
+ */
+export const PAGE_SHOWN_ATTRIBUTE = 'data-page-shown';
 
 /**
  * How the app starts on a page whose HTML was made at build time:
@@ -32,6 +40,19 @@ function pagePath(pathname: string, basename: string): string {
   return below.replace(/\/+$/, '');
 }
 
+/**
+ * Whether the HTML on screen is this address's page (with or without its
+ * query): then the visitor may have scrolled it before the app ran, and the
+ * app keeps them where they are.
+ */
+export function drawnHere(
+  drawn: DrawnPage | null,
+  location: Pick<Location, 'pathname'>,
+  basename: string,
+): boolean {
+  return drawn?.path != null && pagePath(location.pathname, basename) === drawn.path;
+}
+
 export function startMode(
   drawn: DrawnPage | null,
   location: Pick<Location, 'pathname' | 'search'>,
@@ -39,6 +60,5 @@ export function startMode(
 ): StartMode {
   if (drawn === null) return 'render';
   if (drawn.path === null) return 'shell';
-  if (location.search !== '') return 'render';
-  return pagePath(location.pathname, basename) === drawn.path ? 'page' : 'render';
+  return location.search === '' && drawnHere(drawn, location, basename) ? 'page' : 'render';
 }

@@ -6,6 +6,7 @@ import { namedSizes } from '../shared/catalogue/parse-dimensions';
 import { eraYear } from '../shared/catalogue/parse-era';
 import { formatPrice, parsePrice } from '../shared/lib/format-price';
 import { PREVIEW_DIR, PREVIEW_SIZE } from '../shared/config/link-preview';
+import { SHOP as THIS_SHOP } from '../shared/config/shop';
 import { BASE_PATH } from '../shared/config/spec';
 import { uk } from '../shared/i18n/uk';
 import { catalogAddress } from '../shared/lib/catalog-address';
@@ -28,11 +29,16 @@ export interface PreviewPicture {
   price?: string;
   /** The picture it shows, below the base: an illustration of public/, or an owner's photo as the build wrote it. */
   illustration: string;
+  /** The shop's line at its foot: its city only if the shop names one. */
+  footer: string;
 }
+
+/** 'Антикваріат і вінтаж · Одеса': what every picture says of the shop, and its alternative text. */
+const SHOP_LINE = `Антикваріат і вінтаж${THIS_SHOP.city ? ` · ${THIS_SHOP.city}` : ''}`;
 
 const SHOP = {
   name: uk.brand,
-  previewAlt: 'BON VINTAGE — антикваріат і вінтаж з Одеси',
+  previewAlt: `BON VINTAGE — антикваріат і вінтаж${THIS_SHOP.city ? ` · ${THIS_SHOP.city}` : ''}`,
   previewLine: 'Антикварні та вінтажні речі з історією',
   /** A vase: the shop's picture. */
   illustration: 'images/products/vase-1.svg',
@@ -41,7 +47,9 @@ const SHOP = {
 /** A description stays whole up to this length; a longer one is cut at a word. */
 const DESCRIPTION_MAX = 200;
 
-function shorten(text: string): string {
+function shorten(written: string): string {
+  // An owner's description of several lines reads as one in a preview.
+  const text = written.replace(/\s*\n\s*/g, ' ').trim();
   if (text.length <= DESCRIPTION_MAX) return text;
   const cut = text.slice(0, DESCRIPTION_MAX - 1);
   const word = cut.lastIndexOf(' ');
@@ -73,12 +81,18 @@ function previewPictureOf(product: Product): string {
 /** The pictures a build draws: the shop's, then one a product. */
 export function previewPictures(products: readonly Product[]): PreviewPicture[] {
   return [
-    { file: previewFileOf(undefined), title: SHOP.previewLine, illustration: SHOP.illustration },
+    {
+      file: previewFileOf(undefined),
+      title: SHOP.previewLine,
+      illustration: SHOP.illustration,
+      footer: SHOP_LINE,
+    },
     ...products.map((product) => ({
       file: previewFileOf(product),
       title: product.title,
       price: formatPrice(product.price),
       illustration: previewPictureOf(product),
+      footer: SHOP_LINE,
     })),
   ];
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { PAGE_SHOWN_ATTRIBUTE } from './hydration';
 
 /**
  * Who hears that the page is on screen (app.tsx): hydrated, or drawn. Only
@@ -9,9 +10,19 @@ const PageShownContext = createContext<() => void>(() => {});
 
 export const PageShownProvider = PageShownContext.Provider;
 
-/** Renders nothing; tells app.tsx when the page beside it is on screen. */
-export function PageShown() {
+/**
+ * Renders nothing; tells app.tsx when the page's part of the layout is on
+ * screen, and, once that part holds the page itself rather than its loading
+ * state, marks <html> so that early.js hands over the presses it kept: they
+ * then reach controls React has hydrated and whose code is there. Being in
+ * the page's Suspense boundary, its effects run only once that boundary is
+ * hydrated, never while it is suspended.
+ */
+export function PageShown({ page }: { page: boolean }) {
   const onPageShown = useContext(PageShownContext);
   useEffect(() => onPageShown(), [onPageShown]);
+  useEffect(() => {
+    if (page) document.documentElement.setAttribute(PAGE_SHOWN_ATTRIBUTE, '');
+  }, [page]);
   return null;
 }

@@ -39,7 +39,7 @@ export function AppLayout() {
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={pageIsLoading}>
         <Suspense fallback={<PageLoading />}>
           {pageIsLoading ? <PageLoading /> : page}
-          <PageShown />
+          <PageShown page={!pageIsLoading} />
         </Suspense>
       </main>
       <Suspense>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PATHS } from '../../shared/config/paths';
+import { SHOP } from '../../shared/config/shop';
 import { uk } from '../../shared/i18n/uk';
 import { SocialIcons } from '../../shared/ui/social-icons';
 import { Wordmark } from '../../shared/ui/wordmark';
@@ -44,7 +45,7 @@ export function SiteFooter() {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Wordmark />
-          <p className={styles.tagline}>{t.rights}</p>
+          <p className={styles.tagline}>{t.tagline(SHOP.city)}</p>
         </div>
         <nav aria-label={t.nav} className={styles.nav}>
           <ItemList items={FULL_LIST} className={styles.full} />

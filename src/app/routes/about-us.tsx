@@ -1,12 +1,15 @@
 import { AboutPage } from '../../features/about/about-page';
 import { useProducts } from '../../features/products/use-products';
+import { SHOP } from '../../shared/config/shop';
 import { uk } from '../../shared/i18n/uk';
 import type { PageMeta } from '../pages';
 
 export const meta: PageMeta = {
   title: uk.titles.about,
-  description:
-    'Про BON VINTAGE, крамницю антикварних і вінтажних речей з Одеси: наша історія, доставка по Україні й за кордон, способи оплати, повернення та контакти.',
+  // What the sample's page tells; an owner's tells what shop.yaml gives, and names no city.
+  description: SHOP.sample
+    ? 'Про BON VINTAGE, крамницю антикварних і вінтажних речей з Одеси: наша історія, доставка по Україні й за кордон, способи оплати, повернення та контакти.'
+    : 'Про BON VINTAGE: доставка, способи оплати, повернення та контакти.',
 };
 
 export function Component() {

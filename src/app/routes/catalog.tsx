@@ -2,6 +2,7 @@ import { Catalog } from '../../features/catalog/catalog';
 import { useAddressView, useCatalogAddressSync } from '../../features/catalog/use-catalog-view';
 import { ProductGridSkeleton } from '../../features/products/product-grid';
 import { ProductsError } from '../../features/products/products-error';
+import { SHOP } from '../../shared/config/shop';
 import { uk } from '../../shared/i18n/uk';
 import { renderFavoriteAction } from '../favorite-action';
 import { usePageProducts } from './use-page-products';
@@ -9,8 +10,8 @@ import type { PageMeta } from '../pages';
 
 export const meta: PageMeta = {
   title: uk.titles.catalog(uk.pages.catalog),
-  description:
-    'Каталог BON VINTAGE: порцеляна, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти. Пошук, фільтри за категорією, матеріалом і ціною.',
+  // The sample's goods; an owner's shop sells its own (docs/owner-catalogue.md).
+  description: `Каталог BON VINTAGE: ${SHOP.sample ? 'порцеляна, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти' : 'антикварні та вінтажні речі'}. Пошук, фільтри за категорією, матеріалом і ціною.`,
 };
 
 /** /catalog (docs/product.md): the catalogue, with the favourite hearts on its cards. */

@@ -4,6 +4,7 @@ import { CategoryTiles } from '../../features/catalog/category-tiles';
 import { ProductGrid, ProductGridSkeleton } from '../../features/products/product-grid';
 import { ProductsError } from '../../features/products/products-error';
 import { PATHS } from '../../shared/config/paths';
+import { SHOP } from '../../shared/config/shop';
 import { uk } from '../../shared/i18n/uk';
 import { catalogAddress } from '../../shared/lib/catalog-address';
 import { renderFavoriteAction } from '../favorite-action';
@@ -15,9 +16,24 @@ const NEWEST_COUNT = 8;
 
 export const meta: PageMeta = {
   title: uk.titles.home,
-  description:
-    'BON VINTAGE — антикварні та вінтажні речі з історією: порцеляна, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти. Одеса.',
+  // The sample's goods, or whatever an owner sells; a city only if the shop names one.
+  description: SHOP.sample
+    ? 'BON VINTAGE — антикварні та вінтажні речі з історією: порцеляна, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти. Одеса.'
+    : `BON VINTAGE — антикварні та вінтажні речі з історією.${SHOP.city ? ` ${SHOP.city}.` : ''}`,
 };
+
+/** The story and delivery teasers: the sample shop's words, or an owner's shop's plain ones (docs/owner-catalogue.md). */
+const TEASERS = SHOP.sample
+  ? {
+      storyTitle: uk.home.storyTitle,
+      storyText: uk.home.storyText,
+      deliveryText: uk.home.deliveryText,
+    }
+  : {
+      storyTitle: uk.home.ownerStoryTitle,
+      storyText: uk.home.ownerStoryText,
+      deliveryText: uk.home.ownerDeliveryText,
+    };
 
 /** / (docs/design.md): hero, the newest products, category tiles, the story and the delivery link. */
 export function Component() {
@@ -66,13 +82,13 @@ export function Component() {
 
       <div className={styles.teasers}>
         <section className={styles.teaser} aria-labelledby="home-story">
-          <h2 id="home-story">{uk.home.storyTitle}</h2>
-          <p>{uk.home.storyText}</p>
+          <h2 id="home-story">{TEASERS.storyTitle}</h2>
+          <p>{TEASERS.storyText}</p>
           <Link to={PATHS.about}>{uk.home.storyLink}</Link>
         </section>
         <section className={styles.teaser} aria-labelledby="home-delivery">
           <h2 id="home-delivery">{uk.home.deliveryTitle}</h2>
-          <p>{uk.home.deliveryText}</p>
+          <p>{TEASERS.deliveryText}</p>
           <Link to={PATHS.delivery}>{uk.chrome.delivery}</Link>
         </section>
       </div>

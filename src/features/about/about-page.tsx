@@ -2,6 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { MESSENGER_LINKS, PHONE_HREF } from '../../shared/config/contact-links';
 import { EXTERNAL_LINK_REL } from '../../shared/config/links';
 import { CONTACTS as contacts } from '../../shared/config/contacts';
+import { SHOP } from '../../shared/config/shop';
+import { SHOP_ABOUT as about } from '../../shared/config/shop-about';
 import { SocialIcons } from '../../shared/ui/social-icons';
 import styles from './about-page.module.css';
 import { aboutText } from './about-text';
@@ -42,27 +44,36 @@ interface AboutPageProps {
   isError: boolean;
 }
 
-/** The about page: the shop's story, mission, delivery, payment, returns and contacts. */
+/**
+ * The about page: the shop's story and mission when it tells them, delivery,
+ * payment, returns and contacts. Only what the shop says (shop.yaml) is said.
+ */
 export function AboutPage({ isLoading, isError }: AboutPageProps) {
   return (
     <article className={styles.page} data-loading={isLoading} data-error={isError}>
       <div className={styles.intro}>
         <h1 className={styles.title}>{t.heading}</h1>
-        <p className={styles.lead}>{t.lead}</p>
+        <p className={styles.lead}>{about.lead || t.lead}</p>
       </div>
 
-      <div className={styles.columns}>
-        <AboutSection heading={t.story.heading}>
-          <Paragraphs items={t.story.paragraphs} />
-        </AboutSection>
-        <AboutSection heading={t.mission.heading}>
-          <Paragraphs items={t.mission.paragraphs} />
-        </AboutSection>
-      </div>
+      {(about.story.length > 0 || about.mission.length > 0) && (
+        <div className={styles.columns}>
+          {about.story.length > 0 && (
+            <AboutSection heading={t.story.heading}>
+              <Paragraphs items={about.story} />
+            </AboutSection>
+          )}
+          {about.mission.length > 0 && (
+            <AboutSection heading={t.mission.heading}>
+              <Paragraphs items={about.mission} />
+            </AboutSection>
+          )}
+        </div>
+      )}
 
       <div className={styles.columns}>
         <AboutSection id="delivery" heading={t.delivery.heading}>
-          <Paragraphs items={t.delivery.paragraphs} />
+          <Paragraphs items={[t.delivery.ways(SHOP.pickup), ...about.delivery]} />
         </AboutSection>
         <AboutSection id="payment" heading={t.payment.heading}>
           <ul className={styles.list}>
@@ -75,7 +86,7 @@ export function AboutPage({ isLoading, isError }: AboutPageProps) {
 
       <div className={styles.columns}>
         <AboutSection id="returns" heading={t.returns.heading}>
-          <Paragraphs items={t.returns.paragraphs} />
+          <Paragraphs items={about.returns.length > 0 ? about.returns : [t.returns.ask]} />
         </AboutSection>
         <AboutSection id="contacts" heading={t.contacts.heading}>
           <p>{t.contacts.howToOrder}</p>

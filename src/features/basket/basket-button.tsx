@@ -2,6 +2,7 @@ import { Check, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../shared/config/paths';
+import { focusInView } from '../../shared/lib/focus-in-view';
 import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 import { basketStore, useBasket } from './basket-store';
 import { basketText as t } from './basket-text';
@@ -21,7 +22,12 @@ export function BasketButton({ productId, orderable }: { productId: number; orde
   const focusLink = useRef(false);
 
   useEffect(() => {
-    if (inBasket && focusLink.current) linkRef.current?.focus();
+    // Where the visitor can see it, but never by scrolling them back to it: a
+    // press kept before the app ran is done once the page can take it, maybe
+    // after they have scrolled on (src/app/early.js).
+    if (inBasket && focusLink.current && linkRef.current) {
+      focusInView(linkRef.current, { keepAway: true });
+    }
     focusLink.current = false;
   }, [inBasket]);
 

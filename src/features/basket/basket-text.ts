@@ -12,7 +12,8 @@ export const basketText = {
   heading: 'Кошик',
   title: 'Кошик — BON VINTAGE',
   description:
-    'Кошик BON VINTAGE: обрані речі, їхня сума й замовлення, яке ви надішлете нам у Telegram, WhatsApp чи листом.',
+    // The ways to send it are the shop's own (shop.yaml): not named here.
+    'Кошик BON VINTAGE: обрані речі, їхня сума й замовлення, яке ви надішлете нам самі.',
   listHeading: 'Речі в кошику',
   emptyTitle: 'Кошик порожній',
   emptyText: 'Додайте в кошик річ зі сторінки товару, і вона чекатиме тут.',
@@ -31,7 +32,9 @@ export const basketText = {
   total: 'Разом',
   delivery: 'Доставку ви оплачуєте за тарифами перевізника.',
   deliveryLink: 'Про доставку та оплату',
-  /** The product page's word on delivery and payment: the order's options (order-options.ts). */
-  deliveryNote:
-    "Доставка: «Нова пошта» (відділення, поштомат, кур'єр), «Укрпошта» або самовивіз в Одесі; за тарифами перевізника. Оплата: накладений платіж або на картку після підтвердження.",
+  /** The product page's word on delivery and payment: the order's options (order-options.ts), with the shop's pickup if any. */
+  deliveryNote: (pickup: string) =>
+    "Доставка: «Нова пошта» (відділення, поштомат, кур'єр)" +
+    (pickup ? `, «Укрпошта» або самовивіз ${pickup}` : ' або «Укрпошта»') +
+    '; за тарифами перевізника. Оплата: накладений платіж або на картку після підтвердження.',
 };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PATHS } from '../../shared/config/paths';
+import { SHOP } from '../../shared/config/shop';
 import { basketText as t } from './basket-text';
 import styles from './basket-button.module.css';
 
@@ -7,7 +8,7 @@ import styles from './basket-button.module.css';
 export function DeliveryNote() {
   return (
     <p className={styles.note}>
-      {t.deliveryNote} <Link to={PATHS.delivery}>{t.deliveryLink}</Link>
+      {t.deliveryNote(SHOP.pickup)} <Link to={PATHS.delivery}>{t.deliveryLink}</Link>
     </p>
   );
 }

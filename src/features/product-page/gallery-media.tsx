@@ -46,6 +46,8 @@ export function GalleryMedia({
       sizes={sizes}
       alt={productPageText.imageAlt(title, index + 1, total)}
       loading={eager ? 'eager' : 'lazy'}
+      // The product page never crops: a landscape photo is shown whole.
+      whole
       className={[styles.media, className].filter(Boolean).join(' ')}
       data-testid={current ? 'gallery-image' : undefined}
     />

@@ -1,14 +1,25 @@
 import { useCallback, useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { flushSync } from 'react-dom';
 import { FALLBACK_IMAGE } from './product-media';
-import type { PhotoSources } from './types';
+import type { PhotoSources, WholePhotoSources } from './types';
 import styles from './product-image.module.css';
 
 const base = import.meta.env.BASE_URL;
 
 /** A srcset of one format of an owner's photo (builder/catalogue/photos.ts names the files). */
-function srcset({ stem, widths }: PhotoSources, extension: string): string {
+function srcset(
+  { stem, widths }: Pick<PhotoSources, 'stem' | 'widths'>,
+  extension: string,
+): string {
   return widths.map((width) => `${base}${stem}-${width}.${extension} ${width}w`).join(', ');
+}
+
+/** The plain <img src> of a whole photo: its JPEG nearest 480 px, as the crop's (builder/catalogue/photos.ts). */
+function wholeSrc({ stem, widths }: WholePhotoSources): string {
+  const middle = widths.reduce((best, each) =>
+    Math.abs(each - 480) < Math.abs(best - 480) ? each : best,
+  );
+  return `${base}${stem}-${middle}.jpg`;
 }
 
 /**
@@ -51,6 +62,12 @@ interface ProductImageProps extends Omit<
   sizes?: string;
   /** Whether a small picture (a thumbnail) shows the photo's placeholder while it loads. */
   placeholder?: boolean;
+  /**
+   * Shows an owner's photo uncropped, at its own proportions, when the 3:4
+   * box would cut it (`sources.whole`, a landscape photo): the product page's
+   * gallery. Its box is kept from the photo's known size before it loads.
+   */
+  whole?: boolean;
 }
 
 /**
@@ -58,18 +75,24 @@ interface ProductImageProps extends Omit<
  * loads, so nothing shifts; a picture that fails shows the local placeholder
  * instead (docs/decisions/002-sample-data.md). An owner's photo comes in the size
  * and format the screen wants (`sources`, `sizes`), over its blurred
- * placeholder while it loads (docs/owner-catalogue.md).
+ * placeholder while it loads (docs/owner-catalogue.md), or whole (`whole`).
  */
 export function ProductImage({
-  src,
+  src: croppedSrc,
   alt,
   className,
   loading = 'lazy',
-  sources,
+  sources: croppedSources,
   sizes = PICTURE_SIZES.card,
-  placeholder = true,
+  placeholder: withPlaceholder = true,
+  whole: showWhole = false,
   ...rest
 }: ProductImageProps) {
+  const whole = showWhole ? croppedSources?.whole : undefined;
+  const src = whole ? wholeSrc(whole) : croppedSrc;
+  const sources = whole ?? croppedSources;
+  // The blurred placeholder is of the 3:4 crop: under a whole photo it would show round it.
+  const placeholder = withPlaceholder && !whole ? croppedSources?.placeholder : undefined;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
   useEffect(preloadFallback, []);
@@ -92,17 +115,17 @@ export function ProductImage({
       key={failed ? 'fallback' : 'picture'}
       {...rest}
       ref={catchEarlyFailure}
-      className={[styles.image, className].filter(Boolean).join(' ')}
+      className={[whole ? styles.whole : styles.image, className].filter(Boolean).join(' ')}
       src={failed ? FALLBACK_IMAGE : src}
       srcSet={responsive ? srcset(sources, 'jpg') : undefined}
       sizes={responsive ? sizes : undefined}
       alt={alt}
-      width={300}
-      height={400}
+      width={whole?.width ?? 300}
+      height={whole?.height ?? 400}
       loading={loading}
       decoding="async"
       data-failed={failed || undefined}
-      data-over-placeholder={responsive && placeholder && sources.placeholder ? '' : undefined}
+      data-over-placeholder={responsive && placeholder ? '' : undefined}
       onError={() => {
         // Synchronously, in the error's own task: the switch happens before the next paint.
         if (!failed) flushSync(() => setFailedSrc(src));
@@ -117,12 +140,12 @@ export function ProductImage({
       {image}
     </picture>
   );
-  if (!sources.placeholder || !placeholder) return picture;
+  if (!placeholder) return picture;
   // The placeholder is a picture of its own under the photo: a style attribute
   // would be refused by the CSP in a page drawn at build time (docs/robustness.md).
   return (
     <span className={styles.placeholderBox}>
-      <img className={styles.placeholder} src={sources.placeholder} alt="" aria-hidden="true" />
+      <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" />
       {picture}
     </span>
   );

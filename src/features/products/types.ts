@@ -14,6 +14,21 @@ export interface PhotoSources {
   widths: readonly number[];
   /** A few hundred bytes of blurred picture (a data: URL), shown while the photo loads; main pictures only. */
   placeholder?: string;
+  /**
+   * The photo uncropped, when the 3:4 box cuts some of it off (a landscape
+   * photo): the product page's gallery and fullscreen view show this one.
+   */
+  whole?: WholePhotoSources;
+}
+
+/** An owner's photo at its own proportions: files `<stem>-<width>.<format>`, as PhotoSources'. */
+export interface WholePhotoSources {
+  /** 'photos/12-3fa9c01b-whole'. */
+  stem: string;
+  widths: readonly number[];
+  /** The largest width and its height: the photo's aspect ratio, so its box is kept before it loads. */
+  width: number;
+  height: number;
 }
 
 /** docs/product.md: one entry of a product's gallery. */

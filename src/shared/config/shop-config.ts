@@ -43,6 +43,25 @@ export interface ShopContacts {
   pinterest: string;
 }
 
+/**
+ * What the about page says of the shop beyond its contacts: the shop's own
+ * words. Nothing a visitor reads may name a city or promise what the shop
+ * does not (docs/decisions/032-an-owners-shop-says-what-shop-yaml-says.md):
+ * an owner's come from shop.yaml, and what it leaves out is not said.
+ */
+export interface ShopAbout {
+  /** The page's first line; '' for the page's own neutral one. */
+  lead: string;
+  /** 'Наша історія', paragraphs; none: no such section. */
+  story: readonly string[];
+  /** 'Наша місія', paragraphs; none: no such section. */
+  mission: readonly string[];
+  /** More on delivery than the order's own ways and the pickup, paragraphs. */
+  delivery: readonly string[];
+  /** The shop's terms for returns, paragraphs; none: the page asks the visitor to ask. */
+  returns: readonly string[];
+}
+
 export interface ShopConfig {
   /** True when the goods are the generated sample (no catalogue folder). */
   sample: boolean;
@@ -50,7 +69,15 @@ export interface ShopConfig {
   materials: readonly Named[];
   /** The lowest and highest price of the goods, in whole hryvnias: the price filter's span. */
   prices: { min: number; max: number };
+  /** The shop's city as it is named ('Одеса'), or '': then no page names one. */
+  city: string;
+  /**
+   * Where an order may be collected, as the words after «Самовивіз» ('в Одесі'),
+   * or '': the shop offers no pickup, and the order does not either.
+   */
+  pickup: string;
   contacts: ShopContacts;
+  about: ShopAbout;
 }
 
 /** The profiles the header and footer link to: in the first load, unlike the other contacts. */
@@ -58,10 +85,11 @@ export type ShopProfiles = Pick<ShopContacts, 'instagram' | 'etsy' | 'pinterest'
 
 /**
  * What the first load knows of the shop (`virtual:shop`): all but the
- * contacts, which only the about page lists (`virtual:shop-contacts`), so a
- * page does not carry them before it needs them.
+ * contacts and the about page's words, which only the pages that show them
+ * load (`virtual:shop-contacts`, `virtual:shop-about`), so a page does not
+ * carry them before it needs them.
  */
-export type ShopInFirstLoad = Omit<ShopConfig, 'contacts'> & { profiles: ShopProfiles };
+export type ShopInFirstLoad = Omit<ShopConfig, 'contacts' | 'about'> & { profiles: ShopProfiles };
 
 /** The sample shop's contacts: the placeholders of docs/decisions/004-footer.md. */
 export const SAMPLE_CONTACTS: ShopContacts = {
@@ -85,9 +113,33 @@ export const SPEC_VOCABULARY = {
   materials: SPEC_MATERIALS.map((name) => ({ name, slug: SPEC_MATERIAL_SLUGS[name] })),
 };
 
+/** The sample shop's words: the spec's shop, in Odesa (src/features/about/about-page.tsx shows them). */
+export const SAMPLE_ABOUT: ShopAbout = {
+  lead: 'BON VINTAGE — невелика крамниця антикварних і вінтажних речей з Одеси. Ми шукаємо предмети з історією і передаємо їх тим, хто їх берегтиме.',
+  story: [
+    'Усе почалося 2011 року на одеському Староконному ринку з однієї порцелянової чашки. Ми знайшли її недільного ранку серед старих газет і ґудзиків, і вона стала першою річчю нашої колекції.',
+    'Відтоді ми щороку їздимо блошиними ринками Європи — Франції, Бельгії, Німеччини, Італії — і привозимо звідти сервізи, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти.',
+    'Кожну річ ми оглядаємо, чистимо й описуємо чесно: з її віком, походженням і слідами часу, які роблять її неповторною.',
+  ],
+  mission: [
+    'Ми віримо, що старі речі наповнюють дім теплом і чарівністю, яких не дасть жоден новий предмет. Наша мета — дати їм друге життя й зберегти ремесло майстрів минулого.',
+  ],
+  delivery: [
+    'Відправляємо за 1–3 робочі дні після підтвердження. Крихкі речі пакуємо в кілька шарів паперу й повітряно-бульбашкової плівки, у жорсткі коробки.',
+    'За кордон — напишіть нам: вартість і строки розраховуємо окремо.',
+  ],
+  returns: [
+    'Якщо річ не підійшла, її можна повернути або обміняти протягом 14 днів з дня отримання — у тому самому стані й пакуванні.',
+    'Якщо предмет пошкоджено під час доставки, сфотографуйте його разом із пакуванням у відділенні та напишіть нам: ми повернемо гроші або запропонуємо заміну.',
+  ],
+};
+
 export const SAMPLE_SHOP: ShopConfig = {
   sample: true,
   ...SPEC_VOCABULARY,
   prices: SAMPLE_PRICES,
+  city: 'Одеса',
+  pickup: 'в Одесі',
   contacts: SAMPLE_CONTACTS,
+  about: SAMPLE_ABOUT,
 };

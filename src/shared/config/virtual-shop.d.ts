@@ -9,3 +9,9 @@ declare module 'virtual:shop-contacts' {
   const contacts: unknown;
   export default contacts;
 }
+
+declare module 'virtual:shop-about' {
+  /** The shop's words for the about page (builder/product-data-plugin.ts), read through src/shared/config/shop-about.ts. */
+  const about: unknown;
+  export default about;
+}

@@ -86,7 +86,9 @@ export const uk = {
       delivery: 'Про доставку',
       payment: 'Способи оплати',
       returns: 'Повернення та обмін',
-      rights: 'Антикварні та вінтажні речі з Одеси',
+      /** The shop's line under its name: its city only if the shop names one (src/shared/config/shop-config.ts). */
+      tagline: (city: string) =>
+        city ? `Антикварні та вінтажні речі · ${city}` : 'Антикварні та вінтажні речі',
     },
   },
   home: {
@@ -96,12 +98,16 @@ export const uk = {
     newest: 'Новинки',
     allNewest: 'Усі новинки',
     categories: 'Категорії',
+    /** The sample shop's story and care (src/shared/config/shop-config.ts, SAMPLE_ABOUT); an owner's shop says only `owner…`. */
     storyTitle: 'Наша історія',
     storyText:
       'Усе почалося 2011 року на одеському Староконному ринку з однієї порцелянової чашки. Відтоді ми привозимо з блошиних ринків Європи речі, що пережили не одне покоління, і даємо кожній новий дім.',
     storyLink: 'Більше про нас',
+    ownerStoryTitle: 'Про нас',
+    ownerStoryText: 'Хто ми, як доставляємо й приймаємо оплату, як з нами зв’язатися.',
     deliveryTitle: 'Доставка та оплата',
     deliveryText: 'Надсилаємо по всій Україні, дбайливо пакуємо кожну крихку річ.',
+    ownerDeliveryText: 'Надсилаємо по всій Україні «Новою поштою» та «Укрпоштою».',
   },
   favoriteButton: {
     /** The overlay heart's name, which says whose heart it is. */
