@@ -72,12 +72,14 @@ export interface Table {
   described: number;
 }
 
-export type Kind = 'csv' | 'json';
+/** products.csv, products.json, or one good's index.json (read-items.ts). */
+export type Kind = 'csv' | 'json' | 'item';
 
 /** How the owner's file calls a column: a spreadsheet has columns, JSON has fields. */
 export const COLUMN_WORDS = {
   csv: { unknown: 'невідомий стовпець', of: 'стовпця', plural: 'стовпці' },
   json: { unknown: 'невідоме поле', of: 'поля', plural: 'поля' },
+  item: { unknown: 'невідоме поле', of: 'поля', plural: 'поля' },
 } as const;
 
 /** The field a column name stands for; a problem for an unknown name. */
@@ -85,11 +87,13 @@ export function fieldOfColumn(name: string, kind: Kind): Parsed<FieldKey> {
   const words = COLUMN_WORDS[kind];
   const field = fieldNamed(name);
   if (field) return { value: field };
-  const known = FIELD_KEYS.map((each) => CATALOGUE_FIELDS[each].columns[0]);
+  // The admin writes a good's fields under their English keys; a spreadsheet names them in Ukrainian.
+  const known =
+    kind === 'item' ? FIELD_KEYS : FIELD_KEYS.map((each) => CATALOGUE_FIELDS[each].columns[0]);
   const guess = nearest(name, ALL_COLUMN_NAMES, columnKey);
   const typo = guess.typo ? ` Мабуть, помилка в назві: ${quoted(guess.names)}?` : '';
   return problemOf(
-    `${words.unknown}.${typo} Сайт знає ${words.plural} ${known.join(', ')} (або їхні англійські назви). ` +
+    `${words.unknown}.${typo} Сайт знає ${words.plural} ${known.join(', ')}${kind === 'item' ? '' : ' (або їхні англійські назви)'}. ` +
       'Виправте назву; а якщо це ваші примітки, видаліть їх із файлу.',
   );
 }
@@ -104,19 +108,27 @@ export function reportMissing(
   for (const field of REQUIRED_FIELDS) {
     if (table.columns[field]) continue;
     table.missing.add(field);
-    const name = CATALOGUE_FIELDS[field].columns[0];
-    const english = name === field ? '' : ` (або «${field}»)`;
     const words = COLUMN_WORDS[table.kind];
+    const ukrainian = CATALOGUE_FIELDS[field].columns[0];
+    const now = `Зараз ${words.plural}: ${present.length > 0 ? present.join(', ') : 'жодного'}.`;
+    if (table.kind === 'item') {
+      problems.push({
+        file: table.file,
+        message:
+          `немає поля «${field}» (${ukrainian}), а без нього не можна. ${now} ` +
+          `Відкрийте товар в адмінці й заповніть «${ukrainian}».`,
+      });
+      continue;
+    }
+    const english = ukrainian === field ? '' : ` (або «${field}»)`;
     const add =
       table.kind === 'csv'
-        ? `Додайте стовпець «${name}».`
-        : `Додайте поле «${name}» кожному товару.`;
+        ? `Додайте стовпець «${ukrainian}».`
+        : `Додайте поле «${ukrainian}» кожному товару.`;
     problems.push({
       file: table.file,
       line,
-      message:
-        `немає ${words.of} «${name}»${english}, а без нього не можна. ` +
-        `Зараз ${words.plural}: ${present.length > 0 ? present.join(', ') : 'жодного'}. ${add}`,
+      message: `немає ${words.of} «${ukrainian}»${english}, а без нього не можна. ${now} ${add}`,
     });
   }
 }

@@ -26,6 +26,8 @@ import {
   type Row,
   type Table,
 } from './catalogue-rows.ts';
+import { reportFolderNumber, reportSharedIds } from './goods-numbers.ts';
+import { ITEMS_DIR, itemsFolder, readItems } from './read-items.ts';
 import type { CatalogueEntry, CatalogueProblem, CatalogueRead, ShopVocabulary } from './types.ts';
 
 /**
@@ -113,7 +115,12 @@ function entryNamed(names: readonly string[], name: string): string | undefined 
   return names.includes(name) ? name : names.find((entry) => entry.toLowerCase() === name);
 }
 
-function findSource(dir: string, problems: CatalogueProblem[]): Source | undefined {
+/** The product file of `dir`; none is a problem unless the admin's goods are there (`hasItems`). */
+function findSource(
+  dir: string,
+  problems: CatalogueProblem[],
+  hasItems: boolean,
+): Source | undefined {
   if (!existsSync(dir)) {
     problems.push({ file: '', message: `папки «${dir}» немає: перевірте шлях до каталогу.` });
     return undefined;
@@ -129,6 +136,7 @@ function findSource(dir: string, problems: CatalogueProblem[]): Source | undefin
   }
   if (csv) return { file: csv, path: join(dir, csv), kind: 'csv' };
   if (json) return { file: json, path: join(dir, json), kind: 'json' };
+  if (hasItems) return undefined;
   const spreadsheet = names.find((name) => /\.(xlsx|xls|ods|numbers)$/i.test(name));
   const otherCsv = names.find((name) => /\.csv$/i.test(name));
   const hint = spreadsheet
@@ -138,7 +146,7 @@ function findSource(dir: string, problems: CatalogueProblem[]): Source | undefin
       : '';
   problems.push({
     file: '',
-    message: `у папці немає таблиці товарів. Покладіть туди ${PRODUCTS_CSV} (таблицю, збережену як CSV) або ${PRODUCTS_JSON}.${hint}`,
+    message: `у папці немає таблиці товарів. Покладіть туди ${PRODUCTS_CSV} (таблицю, збережену як CSV) або ${PRODUCTS_JSON}, або додайте товари в адмінці сайту.${hint}`,
   });
   return undefined;
 }
@@ -354,14 +362,17 @@ function mediaFolder(dir: string, wanted: string): MediaFolder | undefined {
   const name = readdirSync(dir).find(
     (entry) => entry.toLowerCase() === wanted && statSync(join(dir, entry)).isDirectory(),
   );
-  if (!name) return undefined;
-  const path = resolve(dir, name);
+  return name === undefined ? undefined : folderAt(resolve(dir, name), `${name}/`);
+}
+
+/** The media files of the folder at `path`, called `label` in messages. */
+function folderAt(path: string, label: string): MediaFolder {
   const names = readdirSync(path, { withFileTypes: true })
     .filter((entry) => !entry.isDirectory() && !entry.name.startsWith('.'))
     .map((entry) => entry.name);
   const byKey = new Map<string, string[]>();
   for (const file of names) byKey.set(fileKey(file), [...(byKey.get(fileKey(file)) ?? []), file]);
-  return { label: `${name}/`, path, names, byKey };
+  return { label, path, names, byKey };
 }
 
 
@@ -625,54 +636,23 @@ function claimedPhotos(table: Table, folder: MediaFolder): Map<string, Row> {
   return claimed;
 }
 
-/** Ids used twice: each repeat is a problem on its own line, naming the first. */
-function reportDuplicateIds(table: Table, problems: CatalogueProblem[]): Set<Row> {
-  const ids = table.rows.map((row) => {
-    const parsed = parseId(row.cells.id?.text ?? '');
-    return 'value' in parsed ? parsed.value : undefined;
-  });
-  const free = Math.max(0, ...ids.map((id) => id ?? 0)) + 1;
-  const first = new Map<number, Row>();
-  const repeats = new Set<Row>();
-  table.rows.forEach((row, index) => {
-    const id = ids[index];
-    if (id === undefined) return;
-    const earlier = first.get(id);
-    if (!earlier) {
-      first.set(id, row);
-      return;
-    }
-    repeats.add(row);
-    problems.push({
-      file: table.file,
-      line: row.cells.id?.line ?? row.line,
-      id: row.cells.id?.text.trim(),
-      column: row.cells.id?.column,
-      message: `такий самий номер уже має товар у рядку ${earlier.line}. Дайте цьому товару інший номер, наприклад ${free} (вільний).`,
-    });
-  });
-  return repeats;
-}
-
-export function readCatalogue(
+/** The product file's table, its photos and videos; undefined when it cannot be read. */
+function readProductFile(
   dir: string,
-  vocabulary: ShopVocabulary,
-  today: string,
-): CatalogueRead {
-  const problems: CatalogueProblem[] = [];
-  const notes: CatalogueProblem[] = [];
-  const entries: CatalogueEntry[] = [];
-  const source = findSource(dir, problems);
-  if (!source) return { entries, problems, notes };
-
+  source: Source,
+  problems: CatalogueProblem[],
+): { table: Table; photos: MediaFolder | undefined; videos: MediaFolder[] } | undefined {
   const { text, windows1251 } = decode(readFileSync(source.path));
   const table =
     source.kind === 'csv'
       ? readCsv(text, source.file, problems)
       : readJson(text, source.file, problems);
-  if (!table) return { entries, problems, notes };
+  if (!table) return undefined;
   const lost = windows1251 ? lostSigns(table) : undefined;
-  if (lost) return { entries, problems: [...problems, lost], notes };
+  if (lost) {
+    problems.push(lost);
+    return undefined;
+  }
   if (table.described === 0) {
     problems.push({
       file: table.file,
@@ -681,9 +661,8 @@ export function readCatalogue(
           ? 'у таблиці немає жодного товару: під рядком з назвами стовпців допишіть товари, по одному в рядку.'
           : 'у списку немає жодного товару: допишіть товари між дужками [ ].',
     });
-    return { entries, problems, notes };
+    return undefined;
   }
-
   const photos = mediaFolder(dir, 'photos');
   if (!photos) {
     problems.push({
@@ -693,19 +672,66 @@ export function readCatalogue(
   }
   // docs/owner-catalogue.md: videos lie with the photos; a videos/ folder is read too.
   const videos = [photos, mediaFolder(dir, 'videos')].filter((folder) => folder !== undefined);
-  const ctx: Context = {
-    table,
-    parseContext: { vocabulary, today },
-    photos,
-    videos,
+  return { table, photos, videos };
+}
+
+/**
+ * The goods of the catalogue folder `dir`: the rows of products.csv (or
+ * .json) and the admin's goods, one folder each under items/
+ * (read-items.ts), in that order; either may be missing, not both.
+ */
+export function readCatalogue(
+  dir: string,
+  vocabulary: ShopVocabulary,
+  today: string,
+): CatalogueRead {
+  const problems: CatalogueProblem[] = [];
+  const notes: CatalogueProblem[] = [];
+  const entries: CatalogueEntry[] = [];
+  const itemsDir = itemsFolder(dir);
+  const source = findSource(dir, problems, itemsDir !== undefined);
+  if (!source && !itemsDir) return { entries, problems, notes };
+  const file = source ? readProductFile(dir, source, problems) : undefined;
+  if (source && !file) return { entries, problems, notes };
+  const items = itemsDir ? readItems(itemsDir, problems) : [];
+  if (!file && items.length === 0) {
+    problems.push({
+      file: `${ITEMS_DIR}/`,
+      message: `у папці ${ITEMS_DIR}/ немає жодного товару. Додайте товари в адмінці сайту або покладіть поруч ${PRODUCTS_CSV}.`,
+    });
+  }
+
+  const parseContext = { vocabulary, today };
+  /** Each table with where its photos are: the product file's photos/, or a good's own folder. */
+  const sources = [
+    ...(file
+      ? [{ table: file.table, photos: file.photos, videos: file.videos, item: undefined }]
+      : []),
+    ...items.flatMap((item) => {
+      if (!item.table) return [];
+      const folder = folderAt(item.path, `${ITEMS_DIR}/${item.name}/`);
+      return [{ table: item.table, photos: folder, videos: [folder], item }];
+    }),
+  ];
+  const repeats = reportSharedIds(
+    sources.map(({ table }) => table),
     problems,
-    notes,
-    claimed: photos ? claimedPhotos(table, photos) : new Map(),
-  };
-  const repeats = reportDuplicateIds(table, problems);
-  for (const row of table.rows) {
-    const entry = entryOf(row, ctx);
-    if (entry && !repeats.has(row)) entries.push(entry);
+  );
+  for (const { table, photos, videos, item } of sources) {
+    const ctx: Context = {
+      table,
+      parseContext,
+      photos,
+      videos,
+      problems,
+      notes,
+      claimed: photos ? claimedPhotos(table, photos) : new Map(),
+    };
+    for (const row of table.rows) {
+      const entry = entryOf(row, ctx);
+      const numbered = item === undefined || reportFolderNumber(item, row, problems);
+      if (entry && numbered && !repeats.has(row)) entries.push(entry);
+    }
   }
   return { entries: withOneSpelling(entries), problems, notes };
 }
