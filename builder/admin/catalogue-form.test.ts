@@ -162,6 +162,9 @@ describe('the shop’s form in config.yml', () => {
     const dir = mkdtempSync(join(tmpdir(), 'shop-form-'));
     const keys = Object.keys(SHOP_FORM) as ShopKey[];
     expect([...shop.keys()]).toEqual(keys.map(shopKeyName));
+    // Sveltia refuses a field's name with a space or a sign in it, and then shows no form at all.
+    for (const name of [...shop.keys(), ...goods.keys()])
+      expect(name).toMatch(/^[\p{L}\p{N}_-]+$/u);
     for (const key of keys) {
       const { pattern } = SHOP_FORM[key];
       if (!pattern) continue;

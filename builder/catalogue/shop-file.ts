@@ -391,7 +391,11 @@ export const SHOP_FORM: Record<Key, FieldForm> = {
   },
 };
 
-/** A key's name in shop.yaml as the admin writes it: its first, Ukrainian where it has one. */
-export const shopKeyName = (key: Key): string => KEYS[key][0]!;
+/**
+ * A key's name in shop.yaml as the admin writes it: its first that Sveltia
+ * takes for a field's name (one word: `історія`, not `про нас`).
+ */
+export const shopKeyName = (key: Key): string =>
+  KEYS[key].find((name) => /^[\p{L}\p{N}_-]+$/u.test(name))!;
 
 export type ShopKey = Key;
