@@ -25,6 +25,8 @@ export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? PORT + 10);
 export const OFFLINE_PORT = Number(process.env.E2E_OFFLINE_PORT ?? PORT + 20);
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 3880);
 export const OWNER_PORT = Number(process.env.E2E_OWNER_PORT ?? PORT + 30);
+/** The shop e2e/admin.spec.ts builds from what the admin wrote. */
+export const ADMIN_SHOP_PORT = Number(process.env.E2E_ADMIN_SHOP_PORT ?? PORT + 40);
 
 const chromium = {
   ...devices['Desktop Chrome'],

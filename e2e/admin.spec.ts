@@ -1,11 +1,14 @@
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { ADMIN_META_CONTENT_SECURITY_POLICY } from '../deploy/security-headers';
 import { readTestRepo, seedTestRepo, writeRepository, type RepoFile } from './admin-test-repo';
+import { ADMIN_SHOP_PORT } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { spawnServer } from './spawn-server';
 
 /**
  * The owner's admin (builder/admin/admin-plugin.ts): Sveltia CMS at /admin/,
@@ -86,6 +89,36 @@ async function repository(): Promise<Record<string, RepoFile>> {
 }
 
 /**
+ * Sveltia draws a long form's fields as they scroll into view: the form is
+ * scrolled until `field` is drawn.
+ */
+async function scrollTo(page: Page, field: Locator) {
+  await page.getByRole('textbox', { name: 'Назва' }).hover();
+  await expect(async () => {
+    if ((await field.count()) === 0) await page.mouse.wheel(0, 800);
+    await expect(field).toBeAttached({ timeout: 1000 });
+  }).toPass();
+}
+
+/**
+ * The shop built from the catalogue folder `catalogue` into `outDir`, as the
+ * Pages workflow builds it from the repository (CATALOGUE_DIR).
+ */
+function buildShop(catalogue: string, outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], {
+      env: { ...process.env, CATALOGUE_DIR: catalogue },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the shop did not build: ${stderr}`)),
+    );
+  });
+}
+
+/**
  * The built admin, offline: every request off 127.0.0.1 fails and is
  * recorded, and config.yml is the build's own with the `test-repo` backend.
  */
@@ -112,8 +145,8 @@ test('offline with the test repository, the owner adds a good with two photos, o
   page,
   context,
 }, testInfo) => {
-  // Sveltia is 2 MB of script, and a photo is decoded and encoded in the page.
-  test.setTimeout(90_000);
+  // Sveltia is 2 MB of script, a photo is decoded and encoded in the page, and the shop is built.
+  test.setTimeout(300_000);
   const outside = await offlineAdmin(context);
   await page.addInitScript(() => {
     // Sveltia moves between its views in view transitions, during which the page is a
@@ -137,7 +170,11 @@ test('offline with the test repository, the owner adds a good with two photos, o
 
   // Reserve the chest of drawers.
   await list.getByRole('row', { name: 'Комод' }).click();
-  await page.getByRole('radio', { name: 'заброньовано' }).check();
+  const reserved = page.getByRole('radio', { name: 'заброньовано' });
+  await scrollTo(page, reserved);
+  await reserved.scrollIntoViewIfNeeded();
+  await reserved.click();
+  await expect(reserved).toBeChecked();
   await page.getByRole('button', { name: 'Зберегти' }).click();
   await expect(list.getByRole('row')).toHaveCount(3);
 
@@ -155,6 +192,7 @@ test('offline with the test repository, the owner adds a good with two photos, o
   await page.getByRole('option', { name: 'Вази' }).click();
   await page.getByRole('combobox', { name: 'Матеріал' }).click();
   await page.getByRole('option', { name: 'Порцеляна' }).click();
+  await scrollTo(page, page.getByRole('group', { name: /Фото/ }));
   await page
     .getByRole('group', { name: /Фото/ })
     .locator('input[type=file]')
@@ -191,7 +229,7 @@ test('offline with the test repository, the owner adds a good with two photos, o
   const folder = dirname(created);
   const entry = JSON.parse(text(created)!) as Record<string, unknown>;
   expect(entry).toEqual({
-    id: expect.stringMatching(/^\d{12}$/),
+    id: expect.stringMatching(/^\d{10}$/),
     title: 'Ваза «Мадонна»',
     price: 2651,
     category: 'Вази',
@@ -219,5 +257,39 @@ test('offline with the test repository, the owner adds a good with two photos, o
   expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations)).toEqual(
     [],
   );
+  expect(outside).toEqual([]);
+
+  // What it wrote builds into a shop that shows exactly that: the new vase first, with its
+  // two photos, the old vase, the chest of drawers reserved, and no cup.
+  const shopDir = testInfo.outputPath('shop');
+  await buildShop(join(testInfo.outputPath('repository'), 'catalogue'), shopDir);
+  const server = await spawnServer(
+    'node',
+    ['scripts/serve-static.mjs', '--port', String(ADMIN_SHOP_PORT), '--root', shopDir],
+    `http://127.0.0.1:${ADMIN_SHOP_PORT}/BON-VINTAGE/`,
+  );
+  try {
+    const shop = `http://127.0.0.1:${ADMIN_SHOP_PORT}/BON-VINTAGE/`;
+    await page.goto(`${shop}catalog`);
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(3);
+    expect(await cards.evaluateAll((all) => all.map((card) => card.dataset.productId))).toEqual([
+      String(entry.id),
+      '1',
+      '2',
+    ]);
+    await expect(cards.nth(0)).toContainText('Ваза «Мадонна»');
+    await expect(page.locator('[data-product-id="2"]').getByTestId('reserved-badge')).toBeVisible();
+    await expect(page.getByTestId('reserved-badge')).toHaveCount(1);
+    await page.goto(`${shop}catalog/${entry.id as string}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ваза «Мадонна»');
+    await expect(page.getByTestId('gallery-image')).toBeVisible();
+    // Its two photos, the iPhone's among them.
+    await expect(
+      page.getByRole('region', { name: 'Галерея товару' }).getByTestId('gallery-counter'),
+    ).toHaveText('1 з 2');
+  } finally {
+    await server.stop();
+  }
   expect(outside).toEqual([]);
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { adminConfig, adminConfigYaml, type AdminField } from './admin-config.ts';
-import { provisionalItemFields, provisionalShopFields, STATUSES } from './provisional-fields.ts';
+import { itemFields, shopFields } from './catalogue-form.ts';
 
 const ID: AdminField = {
   key: 'id',
@@ -158,27 +158,10 @@ describe('adminConfig', () => {
 
   it('writes config.yml that reads back as the same configuration, saying where it comes from', () => {
     const config = adminConfig(
-      options(
-        provisionalItemFields({ categories: ['Вази'], materials: ['Порцеляна'] }),
-        provisionalShopFields(),
-      ),
+      options(itemFields({ categories: ['Вази'], materials: ['Порцеляна'] }), shopFields()),
     );
     const yaml = adminConfigYaml(config);
     expect(yaml.split('\n')[0]).toContain('builder/admin/admin-config.ts');
     expect(parse(yaml)).toEqual(JSON.parse(JSON.stringify(config)));
-  });
-});
-
-describe('the provisional fields', () => {
-  it('offer the shop’s own lists and the statuses the build reads', () => {
-    const fields = provisionalItemFields({
-      categories: ['Вази', 'Годинники'],
-      materials: ['Латунь'],
-    });
-    const byKey = new Map(fields.map((field) => [field.key, field]));
-    expect(byKey.get('category')?.options).toEqual(['Вази', 'Годинники']);
-    expect(byKey.get('material')?.options).toEqual(['Латунь']);
-    expect(byKey.get('status')).toMatchObject({ options: STATUSES, default: 'в наявності' });
-    expect(byKey.get('id')?.kind).toBe('generated');
   });
 });

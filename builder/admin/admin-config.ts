@@ -1,5 +1,6 @@
 import type { CmsConfig, EntryCollection, Field, FileCollection } from '@sveltia/cms';
 import { stringify } from 'yaml';
+import type { FieldForm } from '../../src/shared/catalogue/form.ts';
 
 /**
  * The owner's admin (docs/decisions/033-owner-admin.md) is Sveltia CMS, and
@@ -10,46 +11,15 @@ import { stringify } from 'yaml';
  * and the tests make the same file.
  */
 
-/** How a field is entered; each maps to one of Sveltia's field types (widgets). */
-export type AdminFieldKind =
-  /** One line of text (widget `string`). */
-  | 'line'
-  /** Several lines, their breaks kept (widget `text`). */
-  | 'text'
-  /** A whole number (widget `number`, `value_type: int`). */
-  | 'whole'
-  /** One of `options` (widget `select`: radios up to five, a list above). */
-  | 'choice'
-  /** Photos stored beside the entry, the first the main one (widget `image`, multiple). */
-  | 'photos'
-  /** A day, stored as 'YYYY-MM-DD' (widget `datetime` without time). */
-  | 'day'
-  /** Written by the admin itself, never shown (widget `hidden`), e.g. a number the owner does not choose. */
-  | 'generated'
-  /** A list of one-line texts (widget `list`). */
-  | 'lines';
-
-/** One field of the catalogue, as the admin needs to know it. */
-export interface AdminField {
+/** One field of the catalogue or of shop.yaml, as the admin's form enters it (builder/admin/catalogue-form.ts). */
+export interface AdminField extends Omit<FieldForm, 'required' | 'options' | 'pattern'> {
   /** The key in the entry's file (index.json, shop.yaml). */
   key: string;
-  /** In Ukrainian, as the owner reads it. */
-  label: string;
-  kind: AdminFieldKind;
   required: boolean;
-  /** Shown under the input: an example, or what the build accepts. */
-  hint?: string;
   /** What a value must match, and the Ukrainian message when it does not (the build's own rule). */
   pattern?: { source: string; message: string };
   /** 'choice': the values offered, as the build spells them. */
   options?: readonly string[];
-  /** 'whole' and 'photos': the least and the most (a number, or how many photos). */
-  min?: number;
-  max?: number;
-  /** 'line' and 'text': the most characters. */
-  maxLength?: number;
-  /** The value a new entry starts with; for 'generated', a Sveltia template such as `{{datetime}}`. */
-  default?: string | number;
 }
 
 export interface AdminConfigOptions {
@@ -111,6 +81,8 @@ function widget(field: AdminField): Field {
         ...(field.min === undefined ? {} : { min: field.min }),
         ...(field.max === undefined ? {} : { max: field.max }),
       } as Field;
+    case 'file':
+      return { ...common, widget: 'file', choose_url: false } as Field;
     case 'day':
       return {
         ...common,

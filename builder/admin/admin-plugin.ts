@@ -6,7 +6,7 @@ import { siteAddress } from '../../src/app/site-address.ts';
 import { adminMetaTags } from '../../deploy/security-headers.ts';
 import { readShopFile } from '../catalogue/shop-file.ts';
 import { adminConfig, adminConfigYaml } from './admin-config.ts';
-import { provisionalItemFields, provisionalShopFields } from './provisional-fields.ts';
+import { itemFields, shopFields } from './catalogue-form.ts';
 
 /**
  * The owner's admin at `<base>admin/` (docs/decisions/033-owner-admin.md):
@@ -87,8 +87,8 @@ function configYaml(config: ResolvedConfig): string {
   };
   return adminConfigYaml(
     adminConfig({
-      items: provisionalItemFields(vocabulary),
-      shop: provisionalShopFields(),
+      items: itemFields(vocabulary),
+      shop: shopFields(),
       repo: repository(env as Record<string, string>),
       siteUrl: siteAddress(env.VITE_SITE_URL, `http://localhost:4173${config.base}`, config.base),
       logo: `${config.base}icons/icon-192.png`,

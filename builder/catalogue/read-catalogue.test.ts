@@ -872,3 +872,155 @@ describe('readCatalogue: photo names as phones paste them', () => {
     );
   });
 });
+
+describe('readCatalogue: the admin’s goods, one folder each under items/', () => {
+  /** A good's index.json as the admin writes it (e2e/admin.spec.ts reads one back). */
+  const good = (id: string, title: string, extra: Record<string, unknown> = {}) =>
+    JSON.stringify(
+      {
+        id,
+        title,
+        price: 2651,
+        category: 'Вази',
+        material: 'Порцеляна',
+        photos: ['img_0001.webp', 'img_0002.webp'],
+        status: 'заброньовано',
+        createdAt: '2026-11-19',
+        ...extra,
+      },
+      null,
+      2,
+    );
+  const MADONNA = '2611190915-vaza-madonna';
+  const madonna = {
+    [`items/${MADONNA}/index.json`]: good('2611190915', 'Ваза «Мадонна»'),
+    [`items/${MADONNA}/img_0001.webp`]: 'webp',
+    [`items/${MADONNA}/img_0002.webp`]: 'webp',
+  };
+
+  it('builds a catalogue of the admin’s goods alone, each with the photos beside its file', () => {
+    const dir = folder({ ...madonna, 'shop.yaml': 'телефон: +380 67 123 45 67\n' });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(problems).toEqual([]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        id: 2_611_190_915,
+        title: 'Ваза «Мадонна»',
+        price: 2651,
+        status: 'reserved',
+        createdAt: '2026-11-19',
+        photos: [
+          join(dir, 'items', MADONNA, 'img_0001.webp'),
+          join(dir, 'items', MADONNA, 'img_0002.webp'),
+        ],
+      }),
+    ]);
+  });
+
+  it('reads them after the rows of products.csv', () => {
+    const { entries, problems } = read([VASE, CHEST], madonna);
+    expect(problems).toEqual([]);
+    expect(entries.map(({ id }) => id)).toEqual([1, 2, 2_611_190_915]);
+  });
+
+  it('names both places of a number used twice, and what the owner does about it', () => {
+    const { entries, problems } = read([VASE, CHEST], {
+      'items/2-komod/index.json': good('2', 'Комод'),
+      'items/2-komod/img_0001.webp': 'webp',
+      'items/2-komod/img_0002.webp': 'webp',
+      ...madonna,
+      [`items/2611190915-chashka/index.json`]: good('2611190915', 'Чашка'),
+      [`items/2611190915-chashka/img_0001.webp`]: 'webp',
+      [`items/2611190915-chashka/img_0002.webp`]: 'webp',
+    });
+    expect(problems).toEqual([
+      problemLike({
+        file: 'items/2-komod/index.json',
+        line: 2,
+        column: 'id',
+        message:
+          'такий самий номер уже має товар у products.csv, рядок 3. Номер цього товару дала адмінка, і він — у назві його папки. ' +
+          'Якщо товару з products.csv ще немає на сайті, дайте йому там інший номер, наприклад 3; а якщо він уже є, то цей товар видаліть в адмінці й додайте знову',
+      }),
+      problemLike({
+        file: `items/${MADONNA}/index.json`,
+        line: 2,
+        column: 'id',
+        message:
+          'такий самий номер уже має товар у items/2611190915-chashka/index.json. Обидва, мабуть, додано в адмінці в ту саму хвилину. ' +
+          'Відкрийте на сайті сторінку товару з номером 2611190915 (…/catalog/2611190915): товар, що там, лишіть, а інший видаліть в адмінці й додайте знову',
+      }),
+    ]);
+    // The first of each number stays in the shop; the repeats wait for the owner.
+    expect(entries.map(({ id, title }) => `${id} ${title}`)).toEqual([
+      '1 Ваза «Мадонна»',
+      '2 Комод',
+      '2611190915 Чашка',
+    ]);
+  });
+
+  it('refuses a number changed by hand: it must stay the one its folder is named by', () => {
+    const { problems } = read([VASE], {
+      [`items/${MADONNA}/index.json`]: good('2611190916', 'Ваза «Мадонна»'),
+      [`items/${MADONNA}/img_0001.webp`]: 'webp',
+      [`items/${MADONNA}/img_0002.webp`]: 'webp',
+    });
+    expect(only(problems)).toEqual(
+      problemLike({
+        file: `items/${MADONNA}/index.json`,
+        message: `номер 2611190916 не збігається з номером у назві папки «${MADONNA}». Номер товару не змінюють`,
+      }),
+    );
+  });
+
+  it('says in Ukrainian where index.json is broken: the file, its line and column', () => {
+    const broken = good('2611190915', 'Ваза').replace('"title": "Ваза",', '"title": "Ваза"');
+    const { problems } = read([VASE], { [`items/${MADONNA}/index.json`]: broken });
+    expect(only(problems)).toEqual(
+      problemLike({
+        file: `items/${MADONNA}/index.json`,
+        line: 4,
+        message: 'файл не прочитати: у рядку 4, символ 3 — бракує коми між значеннями. Виправте це місце, або видаліть папку цього товару й додайте його знову в адмінці.',
+      }),
+    );
+  });
+
+  it('reports what the admin would not write: an unknown or missing field, a file loose in items/, a folder without index.json', () => {
+    const { problems } = read([VASE], {
+      [`items/${MADONNA}/index.json`]: good('2611190915', 'Ваза', { colour: 'синій' }).replace(
+        /\s*"price": 2651,/,
+        '',
+      ),
+      [`items/${MADONNA}/img_0001.webp`]: 'webp',
+      [`items/${MADONNA}/img_0002.webp`]: 'webp',
+      'items/IMG_0003.jpg': 'jpg',
+      'items/2611190916-chashka/img_0001.webp': 'webp',
+    });
+    expect(problems).toEqual([
+      problemLike({
+        file: `items/${MADONNA}/index.json`,
+        column: 'colour',
+        message: 'невідоме поле.',
+      }),
+      problemLike({
+        file: `items/${MADONNA}/index.json`,
+        message: 'немає поля «price» (Ціна), а без нього не можна.',
+      }),
+      problemLike({
+        file: 'items/2611190916-chashka/',
+        message: 'у папці немає index.json, тож це не товар.',
+      }),
+      problemLike({
+        file: 'items/IMG_0003.jpg',
+        message: 'файл лежить просто в папці items/',
+      }),
+    ]);
+  });
+
+  it('asks for goods when items/ holds none and there is no products.csv', () => {
+    const { problems } = readCatalogue(folder({ 'items/.keep': '' }), VOCABULARY, TODAY);
+    expect(only(problems)).toEqual(
+      problemLike({ file: 'items/', message: 'у папці items/ немає жодного товару.' }),
+    );
+  });
+});

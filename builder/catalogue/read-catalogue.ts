@@ -1,18 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
-import {
-  parseTree,
-  printParseErrorCode,
-  type Node as JsonNode,
-  type ParseError,
-} from 'jsonc-parser';
+import type { Node as JsonNode } from 'jsonc-parser';
 import Papa from 'papaparse';
 import {
-  ALL_COLUMN_NAMES,
   CATALOGUE_FIELDS,
   FIELD_KEYS,
-  fieldOfColumn as fieldNamed,
-  REQUIRED_FIELDS,
   ROW_RULES,
   specOf,
   type CatalogueValues,
@@ -22,8 +14,20 @@ import {
 import { parseId } from '../../src/shared/catalogue/parse-basics.ts';
 import { parseFileNames } from '../../src/shared/catalogue/parse-files.ts';
 import { problemOf, type Parsed } from '../../src/shared/catalogue/parsed.ts';
-import { columnKey, nearest, quoted } from '../../src/shared/catalogue/words.ts';
+import { nearest } from '../../src/shared/catalogue/words.ts';
 import { pluralWord } from '../../src/shared/lib/plural.ts';
+import {
+  fieldOfColumn,
+  lineStarts,
+  objectRow,
+  parseJson,
+  positionAt,
+  reportMissing,
+  type Row,
+  type Table,
+} from './catalogue-rows.ts';
+import { reportFolderNumber, reportSharedIds } from './goods-numbers.ts';
+import { ITEMS_DIR, itemsFolder, readItems } from './read-items.ts';
 import type { CatalogueEntry, CatalogueProblem, CatalogueRead, ShopVocabulary } from './types.ts';
 
 /**
@@ -46,25 +50,6 @@ const IPHONE_TYPES = ['.heic', '.heif'];
 const VIDEO_TYPES = ['.mp4', '.webm'];
 
 // ---------------------------------------------------------------- text helpers
-
-/** Offsets where each line starts; lines end with \r\n, \n or, from old Excel for Mac, \r. */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (const match of text.matchAll(/\r\n|\r|\n/g)) starts.push(match.index + match[0].length);
-  return starts;
-}
-
-/** The 1-based line and column of `offset`. */
-function positionAt(starts: readonly number[], offset: number): { line: number; column: number } {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (starts[middle]! <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return { line: low + 1, column: offset - starts[low]! + 1 };
-}
 
 /** Spreadsheet column letters, as the owner sees them above the header: 0 → A, 26 → AA. */
 function columnLetter(index: number): string {
@@ -130,7 +115,12 @@ function entryNamed(names: readonly string[], name: string): string | undefined 
   return names.includes(name) ? name : names.find((entry) => entry.toLowerCase() === name);
 }
 
-function findSource(dir: string, problems: CatalogueProblem[]): Source | undefined {
+/** The product file of `dir`; none is a problem unless the admin's goods are there (`hasItems`). */
+function findSource(
+  dir: string,
+  problems: CatalogueProblem[],
+  hasItems: boolean,
+): Source | undefined {
   if (!existsSync(dir)) {
     problems.push({ file: '', message: `папки «${dir}» немає: перевірте шлях до каталогу.` });
     return undefined;
@@ -146,6 +136,7 @@ function findSource(dir: string, problems: CatalogueProblem[]): Source | undefin
   }
   if (csv) return { file: csv, path: join(dir, csv), kind: 'csv' };
   if (json) return { file: json, path: join(dir, json), kind: 'json' };
+  if (hasItems) return undefined;
   const spreadsheet = names.find((name) => /\.(xlsx|xls|ods|numbers)$/i.test(name));
   const otherCsv = names.find((name) => /\.csv$/i.test(name));
   const hint = spreadsheet
@@ -155,88 +146,12 @@ function findSource(dir: string, problems: CatalogueProblem[]): Source | undefin
       : '';
   problems.push({
     file: '',
-    message: `у папці немає таблиці товарів. Покладіть туди ${PRODUCTS_CSV} (таблицю, збережену як CSV) або ${PRODUCTS_JSON}.${hint}`,
+    message: `у папці немає таблиці товарів. Покладіть туди ${PRODUCTS_CSV} (таблицю, збережену як CSV) або ${PRODUCTS_JSON}, або додайте товари в адмінці сайту.${hint}`,
   });
   return undefined;
 }
 
 // ---------------------------------------------------------------- rows
-
-interface Cell {
-  /** The column as the file names it. */
-  column: string;
-  text: string;
-  /** Where the value is: its row's line in a CSV, its own line in JSON. */
-  line: number;
-  /** A JSON value that is neither text nor a number: reported where it was read. */
-  unreadable?: true;
-}
-
-interface Row {
-  line: number;
-  cells: Partial<Record<FieldKey, Cell>>;
-}
-
-interface Table {
-  file: string;
-  kind: Kind;
-  rows: Row[];
-  /** The file's own name of each field it has. */
-  columns: Partial<Record<FieldKey, string>>;
-  /** Required fields the whole file lacks: reported once, not on every row. */
-  missing: Set<FieldKey>;
-  /** Products the file describes, read or not: none is a problem of its own. */
-  described: number;
-}
-
-type Kind = 'csv' | 'json';
-
-/** How the owner's file calls a column: a spreadsheet has columns, JSON has fields. */
-const COLUMN_WORDS = {
-  csv: { unknown: 'невідомий стовпець', of: 'стовпця', plural: 'стовпці' },
-  json: { unknown: 'невідоме поле', of: 'поля', plural: 'поля' },
-} as const;
-
-/** The field a column name stands for; a problem for an unknown name. */
-function fieldOfColumn(name: string, kind: Kind): Parsed<FieldKey> {
-  const words = COLUMN_WORDS[kind];
-  const field = fieldNamed(name);
-  if (field) return { value: field };
-  const known = FIELD_KEYS.map((each) => CATALOGUE_FIELDS[each].columns[0]);
-  const guess = nearest(name, ALL_COLUMN_NAMES, columnKey);
-  const typo = guess.typo ? ` Мабуть, помилка в назві: ${quoted(guess.names)}?` : '';
-  return problemOf(
-    `${words.unknown}.${typo} Сайт знає ${words.plural} ${known.join(', ')} (або їхні англійські назви). ` +
-      'Виправте назву; а якщо це ваші примітки, видаліть їх із файлу.',
-  );
-}
-
-/** Required fields no column stands for: one problem each, listing what the file does have. */
-function reportMissing(
-  table: Table,
-  present: readonly string[],
-  problems: CatalogueProblem[],
-  line: number | undefined,
-) {
-  for (const field of REQUIRED_FIELDS) {
-    if (table.columns[field]) continue;
-    table.missing.add(field);
-    const name = CATALOGUE_FIELDS[field].columns[0];
-    const english = name === field ? '' : ` (або «${field}»)`;
-    const words = COLUMN_WORDS[table.kind];
-    const add =
-      table.kind === 'csv'
-        ? `Додайте стовпець «${name}».`
-        : `Додайте поле «${name}» кожному товару.`;
-    problems.push({
-      file: table.file,
-      line,
-      message:
-        `немає ${words.of} «${name}»${english}, а без нього не можна. ` +
-        `Зараз ${words.plural}: ${present.length > 0 ? present.join(', ') : 'жодного'}. ${add}`,
-    });
-  }
-}
 
 /** The separator of the header line: the one it has most of (Ukrainian Excel saves ';'). */
 function guessDelimiter(header: string): string {
@@ -378,43 +293,6 @@ function looksLikeCsv(text: string): boolean {
   return !/^[[{]/.test(first) && /[,;\t]/.test(first.split(/\r\n|\r|\n/, 1)[0] ?? '');
 }
 
-/** What a JSON syntax error means, in the owner's words. */
-const JSON_ERRORS: Record<string, string> = {
-  CommaExpected: 'бракує коми між значеннями',
-  ColonExpected: 'бракує двокрапки між назвою поля і значенням',
-  PropertyNameExpected: 'тут має бути назва поля в лапках',
-  ValueExpected: 'тут має бути значення',
-  CloseBraceExpected: 'бракує закривної дужки }',
-  CloseBracketExpected: 'бракує закривної дужки ]',
-  EndOfFileExpected: 'після кінця списку ] є ще щось',
-  InvalidCommentToken: 'коментарів у JSON не буває',
-  UnexpectedEndOfComment: 'коментарів у JSON не буває',
-  UnexpectedEndOfString: 'текст не закрито лапками "',
-  InvalidSymbol: 'незрозумілий знак (текст має бути в лапках ")',
-  InvalidCharacter: 'незрозумілий знак (текст має бути в лапках ")',
-};
-
-/** A JSON value as a cell's text: numbers and yes/no as written, a list of photos one a line. */
-function jsonText(node: JsonNode): string | undefined {
-  switch (node.type) {
-    case 'string':
-      return node.value as string;
-    case 'number':
-    case 'boolean':
-      return String(node.value);
-    case 'null':
-      return '';
-    case 'array': {
-      const items = node.children ?? [];
-      return items.every(({ type }) => type === 'string')
-        ? items.map(({ value }) => value as string).join('\n')
-        : undefined;
-    }
-    default:
-      return undefined;
-  }
-}
-
 function readJson(text: string, file: string, problems: CatalogueProblem[]): Table | undefined {
   if (looksLikeCsv(text)) {
     problems.push({
@@ -423,27 +301,14 @@ function readJson(text: string, file: string, problems: CatalogueProblem[]): Tab
     });
     return undefined;
   }
-  const starts = lineStarts(text);
-  const lineOf = (node: JsonNode) => positionAt(starts, node.offset).line;
-  const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-  // Only the first error: after it the parser is lost, and what it says next is noise.
-  const [error] = errors;
-  if (error) {
-    const { line, column } = positionAt(starts, error.offset);
-    const before = text.slice(0, error.offset).trimEnd();
-    const meaning =
-      /^[}\]]/.test(text.slice(error.offset)) && before.endsWith(',')
-        ? 'зайва кома перед дужкою (після останнього значення коми не буває)'
-        : (JSON_ERRORS[printParseErrorCode(error.error)] ?? 'запис JSON тут порушено');
-    problems.push({
-      file,
-      line,
-      message: `файл не прочитати: у рядку ${line}, символ ${column} — ${meaning}. Виправте це місце, або ведіть товари в таблиці й збережіть її як ${PRODUCTS_CSV}.`,
-    });
-    return undefined;
-  }
-  if (!root || root.type !== 'array') {
+  const root = parseJson(
+    text,
+    file,
+    problems,
+    `, або ведіть товари в таблиці й збережіть її як ${PRODUCTS_CSV}`,
+  );
+  if (!root) return undefined;
+  if (root.type !== 'array') {
     problems.push({
       file,
       message:
@@ -451,6 +316,8 @@ function readJson(text: string, file: string, problems: CatalogueProblem[]): Tab
     });
     return undefined;
   }
+  const starts = lineStarts(text);
+  const lineOf = (node: JsonNode) => positionAt(starts, node.offset).line;
   const table: Table = {
     file,
     kind: 'json',
@@ -461,54 +328,16 @@ function readJson(text: string, file: string, problems: CatalogueProblem[]): Tab
   };
   const reported = new Set<string>();
   for (const [index, item] of (root.children ?? []).entries()) {
-    const line = lineOf(item);
     table.described += 1;
     if (item.type !== 'object') {
       problems.push({
         file,
-        line,
+        line: lineOf(item),
         message: `${index + 1}-й елемент списку — не товар. Кожен товар пишіть у фігурних дужках: { "id": 12, "Назва": "…", … }.`,
       });
       continue;
     }
-    const row: Row = { line, cells: {} };
-    for (const property of item.children ?? []) {
-      const [keyNode, valueNode] = property.children ?? [];
-      if (!keyNode || !valueNode) continue;
-      const name = keyNode.value as string;
-      const at = { file, line: lineOf(keyNode), column: name };
-      const field = fieldOfColumn(name, table.kind);
-      if ('problem' in field) {
-        // Once a name: the same typo in every product is one thing to fix.
-        if (!reported.has(name)) problems.push({ ...at, message: field.problem });
-        reported.add(name);
-        continue;
-      }
-      const earlier = row.cells[field.value];
-      if (earlier) {
-        problems.push({
-          ...at,
-          message: `у цього товару вже є поле «${earlier.column}», яке означає те саме: лишіть одне з них.`,
-        });
-        continue;
-      }
-      const value = jsonText(valueNode);
-      if (value === undefined) {
-        problems.push({
-          ...at,
-          message:
-            'значення має бути текстом у лапках або числом (а фото — списком імен файлів у лапках).',
-        });
-      }
-      table.columns[field.value] ??= name;
-      row.cells[field.value] = {
-        column: name,
-        text: value ?? '',
-        line: at.line,
-        ...(value === undefined ? { unreadable: true as const } : {}),
-      };
-    }
-    table.rows.push(row);
+    table.rows.push(objectRow(item, table, lineOf, problems, reported));
   }
   if (table.rows.length > 0)
     reportMissing(table, Object.values(table.columns), problems, undefined);
@@ -533,14 +362,17 @@ function mediaFolder(dir: string, wanted: string): MediaFolder | undefined {
   const name = readdirSync(dir).find(
     (entry) => entry.toLowerCase() === wanted && statSync(join(dir, entry)).isDirectory(),
   );
-  if (!name) return undefined;
-  const path = resolve(dir, name);
+  return name === undefined ? undefined : folderAt(resolve(dir, name), `${name}/`);
+}
+
+/** The media files of the folder at `path`, called `label` in messages. */
+function folderAt(path: string, label: string): MediaFolder {
   const names = readdirSync(path, { withFileTypes: true })
     .filter((entry) => !entry.isDirectory() && !entry.name.startsWith('.'))
     .map((entry) => entry.name);
   const byKey = new Map<string, string[]>();
   for (const file of names) byKey.set(fileKey(file), [...(byKey.get(fileKey(file)) ?? []), file]);
-  return { label: `${name}/`, path, names, byKey };
+  return { label, path, names, byKey };
 }
 
 
@@ -804,54 +636,23 @@ function claimedPhotos(table: Table, folder: MediaFolder): Map<string, Row> {
   return claimed;
 }
 
-/** Ids used twice: each repeat is a problem on its own line, naming the first. */
-function reportDuplicateIds(table: Table, problems: CatalogueProblem[]): Set<Row> {
-  const ids = table.rows.map((row) => {
-    const parsed = parseId(row.cells.id?.text ?? '');
-    return 'value' in parsed ? parsed.value : undefined;
-  });
-  const free = Math.max(0, ...ids.map((id) => id ?? 0)) + 1;
-  const first = new Map<number, Row>();
-  const repeats = new Set<Row>();
-  table.rows.forEach((row, index) => {
-    const id = ids[index];
-    if (id === undefined) return;
-    const earlier = first.get(id);
-    if (!earlier) {
-      first.set(id, row);
-      return;
-    }
-    repeats.add(row);
-    problems.push({
-      file: table.file,
-      line: row.cells.id?.line ?? row.line,
-      id: row.cells.id?.text.trim(),
-      column: row.cells.id?.column,
-      message: `такий самий номер уже має товар у рядку ${earlier.line}. Дайте цьому товару інший номер, наприклад ${free} (вільний).`,
-    });
-  });
-  return repeats;
-}
-
-export function readCatalogue(
+/** The product file's table, its photos and videos; undefined when it cannot be read. */
+function readProductFile(
   dir: string,
-  vocabulary: ShopVocabulary,
-  today: string,
-): CatalogueRead {
-  const problems: CatalogueProblem[] = [];
-  const notes: CatalogueProblem[] = [];
-  const entries: CatalogueEntry[] = [];
-  const source = findSource(dir, problems);
-  if (!source) return { entries, problems, notes };
-
+  source: Source,
+  problems: CatalogueProblem[],
+): { table: Table; photos: MediaFolder | undefined; videos: MediaFolder[] } | undefined {
   const { text, windows1251 } = decode(readFileSync(source.path));
   const table =
     source.kind === 'csv'
       ? readCsv(text, source.file, problems)
       : readJson(text, source.file, problems);
-  if (!table) return { entries, problems, notes };
+  if (!table) return undefined;
   const lost = windows1251 ? lostSigns(table) : undefined;
-  if (lost) return { entries, problems: [...problems, lost], notes };
+  if (lost) {
+    problems.push(lost);
+    return undefined;
+  }
   if (table.described === 0) {
     problems.push({
       file: table.file,
@@ -860,9 +661,8 @@ export function readCatalogue(
           ? 'у таблиці немає жодного товару: під рядком з назвами стовпців допишіть товари, по одному в рядку.'
           : 'у списку немає жодного товару: допишіть товари між дужками [ ].',
     });
-    return { entries, problems, notes };
+    return undefined;
   }
-
   const photos = mediaFolder(dir, 'photos');
   if (!photos) {
     problems.push({
@@ -872,19 +672,66 @@ export function readCatalogue(
   }
   // docs/owner-catalogue.md: videos lie with the photos; a videos/ folder is read too.
   const videos = [photos, mediaFolder(dir, 'videos')].filter((folder) => folder !== undefined);
-  const ctx: Context = {
-    table,
-    parseContext: { vocabulary, today },
-    photos,
-    videos,
+  return { table, photos, videos };
+}
+
+/**
+ * The goods of the catalogue folder `dir`: the rows of products.csv (or
+ * .json) and the admin's goods, one folder each under items/
+ * (read-items.ts), in that order; either may be missing, not both.
+ */
+export function readCatalogue(
+  dir: string,
+  vocabulary: ShopVocabulary,
+  today: string,
+): CatalogueRead {
+  const problems: CatalogueProblem[] = [];
+  const notes: CatalogueProblem[] = [];
+  const entries: CatalogueEntry[] = [];
+  const itemsDir = itemsFolder(dir);
+  const source = findSource(dir, problems, itemsDir !== undefined);
+  if (!source && !itemsDir) return { entries, problems, notes };
+  const file = source ? readProductFile(dir, source, problems) : undefined;
+  if (source && !file) return { entries, problems, notes };
+  const items = itemsDir ? readItems(itemsDir, problems) : [];
+  if (!file && items.length === 0) {
+    problems.push({
+      file: `${ITEMS_DIR}/`,
+      message: `у папці ${ITEMS_DIR}/ немає жодного товару. Додайте товари в адмінці сайту або покладіть поруч ${PRODUCTS_CSV}.`,
+    });
+  }
+
+  const parseContext = { vocabulary, today };
+  /** Each table with where its photos are: the product file's photos/, or a good's own folder. */
+  const sources = [
+    ...(file
+      ? [{ table: file.table, photos: file.photos, videos: file.videos, item: undefined }]
+      : []),
+    ...items.flatMap((item) => {
+      if (!item.table) return [];
+      const folder = folderAt(item.path, `${ITEMS_DIR}/${item.name}/`);
+      return [{ table: item.table, photos: folder, videos: [folder], item }];
+    }),
+  ];
+  const repeats = reportSharedIds(
+    sources.map(({ table }) => table),
     problems,
-    notes,
-    claimed: photos ? claimedPhotos(table, photos) : new Map(),
-  };
-  const repeats = reportDuplicateIds(table, problems);
-  for (const row of table.rows) {
-    const entry = entryOf(row, ctx);
-    if (entry && !repeats.has(row)) entries.push(entry);
+  );
+  for (const { table, photos, videos, item } of sources) {
+    const ctx: Context = {
+      table,
+      parseContext,
+      photos,
+      videos,
+      problems,
+      notes,
+      claimed: photos ? claimedPhotos(table, photos) : new Map(),
+    };
+    for (const row of table.rows) {
+      const entry = entryOf(row, ctx);
+      const numbered = item === undefined || reportFolderNumber(item, row, problems);
+      if (entry && numbered && !repeats.has(row)) entries.push(entry);
+    }
   }
   return { entries: withOneSpelling(entries), problems, notes };
 }

@@ -9,6 +9,7 @@ import {
   type ShopContacts,
 } from '../../src/shared/config/shop-config.ts';
 import { phoneDigits } from '../../src/shared/lib/phone.ts';
+import type { FieldForm } from '../../src/shared/catalogue/form.ts';
 import type { CatalogueProblem } from './types.ts';
 
 /**
@@ -117,7 +118,7 @@ const CONTACTS: Record<keyof ShopContacts, Reader> = {
     return text;
   },
   email: ({ text }, problem) => {
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text))
+    if (!EMAIL.test(text))
       problem('це не схоже на адресу пошти. Напишіть її так: shop@gmail.com.');
     return text;
   },
@@ -149,6 +150,8 @@ const CONTACTS: Record<keyof ShopContacts, Reader> = {
     'ім’я профілю Pinterest або його адресу: https://www.pinterest.com/bonvintageua/',
   ),
 };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A city's name as written on a sign: letters, spaces, hyphens, apostrophes. */
 const CITY = /^[\p{L}][\p{L}\s'’ʼ.-]{0,39}$/u;
@@ -326,3 +329,73 @@ export function readShopFile(dir: string): ShopFile {
   }
   return result;
 }
+
+/**
+ * Each key as the owner's admin enters it (docs/decisions/033-owner-admin.md),
+ * under its first name; the rules a form can check are the readers' own.
+ */
+export const SHOP_FORM: Record<Key, FieldForm> = {
+  phone: { kind: 'line', label: 'Телефон', hint: 'З кодом: +380 67 123 45 67.' },
+  email: {
+    kind: 'line',
+    label: 'Пошта',
+    pattern: {
+      regexp: EMAIL,
+      message: 'Напишіть адресу пошти так: shop@gmail.com.',
+      accepts: ['shop@gmail.com'],
+      refuses: ['shop.gmail.com'],
+    },
+  },
+  address: { kind: 'line', label: 'Адреса' },
+  hours: { kind: 'line', label: 'Години роботи', hint: 'Пн–Пт, 10:00–18:00' },
+  telegram: { kind: 'line', label: 'Telegram', hint: 'Ім’я користувача: @bon_vintage_ua' },
+  whatsapp: { kind: 'line', label: 'WhatsApp', hint: 'Номер з кодом: +380 67 123 45 67' },
+  viber: { kind: 'line', label: 'Viber', hint: 'Номер з кодом: +380 67 123 45 67' },
+  instagram: { kind: 'line', label: 'Instagram', hint: 'https://www.instagram.com/…' },
+  etsy: { kind: 'line', label: 'Etsy', hint: 'https://www.etsy.com/shop/…' },
+  pinterest: { kind: 'line', label: 'Pinterest', hint: 'https://www.pinterest.com/…' },
+  city: {
+    kind: 'line',
+    label: 'Місто',
+    pattern: {
+      regexp: CITY,
+      message: 'Напишіть лише назву міста, наприклад: Київ.',
+      accepts: ['Київ', 'Івано-Франківськ'],
+      refuses: ['Київ, вул. Хрещатик 1'],
+    },
+  },
+  pickup: {
+    kind: 'line',
+    label: 'Самовивіз',
+    hint: 'Як звучить після слова «Самовивіз»: у Києві, на Подолі.',
+    maxLength: PICKUP_MAX,
+    pattern: {
+      regexp: PICKUP,
+      message: 'Почніть з того, де: у Києві, в Одесі, на Подолі (з маленької літери).',
+      accepts: ['у Києві', 'на Подолі'],
+      refuses: ['Київ'],
+    },
+  },
+  story: { kind: 'text', label: 'Про нас', hint: 'Абзаци розділяйте порожнім рядком.' },
+  delivery: { kind: 'text', label: 'Доставка' },
+  returns: { kind: 'text', label: 'Повернення' },
+  categories: {
+    kind: 'lines',
+    label: 'Свої категорії',
+    hint: 'Лише якщо звичні категорії сайту не підходять вашим товарам.',
+  },
+  materials: {
+    kind: 'lines',
+    label: 'Свої матеріали',
+    hint: 'Лише якщо звичні матеріали сайту не підходять вашим товарам.',
+  },
+};
+
+/**
+ * A key's name in shop.yaml as the admin writes it: its first that Sveltia
+ * takes for a field's name (one word: `історія`, not `про нас`).
+ */
+export const shopKeyName = (key: Key): string =>
+  KEYS[key].find((name) => /^[\p{L}\p{N}_-]+$/u.test(name))!;
+
+export type ShopKey = Key;

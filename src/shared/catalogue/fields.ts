@@ -1,5 +1,10 @@
-import type { Availability } from './availability.ts';
+import { AVAILABILITIES, AVAILABILITY, type Availability } from './availability.ts';
+import type { FieldForm, NotInForm } from './form.ts';
 import {
+  MAX_DESCRIPTION,
+  MAX_FLAWS,
+  MAX_MAKER,
+  MAX_TITLE,
   parseDescription,
   parseFlaws,
   parseId,
@@ -8,13 +13,13 @@ import {
   parseSold,
   parseTitle,
 } from './parse-basics.ts';
-import { parseCondition } from './parse-condition.ts';
+import { CONDITIONS, parseCondition } from './parse-condition.ts';
 import { parseDate } from './parse-date.ts';
 import { parseDimensions } from './parse-dimensions.ts';
 import { parseEra } from './parse-era.ts';
 import { parseFileName, parseFileNames } from './parse-files.ts';
 import { parseNamed } from './parse-named.ts';
-import { parsePrice } from './parse-price.ts';
+import { MAX_PRICE, parsePrice } from './parse-price.ts';
 import { parseStatus } from './parse-status.ts';
 import type { Parsed } from './parsed.ts';
 import { columnKey, makerKey } from './words.ts';
@@ -62,6 +67,11 @@ export interface FieldSpec<T> {
    * case or quotes): the build keeps the first spelling for all.
    */
   sameAs?(value: NonNullable<T>): string;
+  /**
+   * How the owner's admin enters it (form.ts), or why the form leaves it
+   * out: every field says, so a new one cannot miss the form.
+   */
+  form: FieldForm | NotInForm;
 }
 
 
@@ -78,28 +88,57 @@ export const CATALOGUE_FIELDS = {
     required: true,
     parse: parseId,
     example: '12',
+    form: {
+      kind: 'generated',
+      label: 'Номер',
+      // The minute the good was added, in UTC: Sveltia's clock has no finer one, nor a counter
+      // over a folder of files. Two goods added in one minute share it, and the build says so
+      // (builder/catalogue/goods-numbers.ts); docs/decisions/033-owner-admin.md weighs it.
+      default: "{{datetime | date('YYMMDDHHmm')}}",
+    },
   }),
   title: field({
     columns: ['Назва', 'name'],
     required: true,
     parse: parseTitle,
     example: 'Ваза «Мадонна»',
+    form: {
+      kind: 'line',
+      label: 'Назва',
+      hint: 'Як товар називатиметься на сайті, наприклад: Ваза порцелянова «Мадонна».',
+      maxLength: MAX_TITLE,
+      pattern: {
+        regexp: /\S/,
+        message: 'Напишіть назву товару.',
+        accepts: ['Ваза «Мадонна»'],
+        refuses: ['   '],
+      },
+    },
   }),
   price: field({
     columns: ['Ціна'],
     required: true,
     parse: parsePrice,
     example: '1 200 грн',
+    form: {
+      kind: 'whole',
+      label: 'Ціна, грн',
+      hint: 'Ціле число гривень, наприклад 1200.',
+      min: 1,
+      max: MAX_PRICE,
+    },
   }),
   description: field({
     columns: ['Опис'],
     parse: parseDescription,
     example: 'Порцеляна, ручний розпис.',
+    form: { kind: 'text', label: 'Опис', maxLength: MAX_DESCRIPTION },
   }),
   country: field({
     columns: ['Країна'],
     parse: parseLine,
     example: 'Німеччина',
+    form: { kind: 'line', label: 'Країна', hint: 'Де річ зроблено, наприклад: Німеччина.' },
     shown: { label: 'Країна', place: 5 },
   }),
   category: field({
@@ -113,6 +152,7 @@ export const CATALOGUE_FIELDS = {
         where: where.replace('Повний список', 'Повний список категорій'),
       }),
     example: 'Вази',
+    form: { kind: 'choice', label: 'Категорія', options: 'categories' },
     shown: { label: 'Категорія', place: 7 },
   }),
   material: field({
@@ -126,36 +166,67 @@ export const CATALOGUE_FIELDS = {
         where: where.replace('Повний список', 'Повний список матеріалів'),
       }),
     example: 'Порцеляна',
+    form: { kind: 'choice', label: 'Матеріал', options: 'materials' },
     shown: { label: 'Матеріал', place: 6 },
   }),
   condition: field({
     columns: ['Стан'],
     parse: parseCondition,
     example: 'Відмінний',
+    form: { kind: 'choice', label: 'Стан', options: CONDITIONS },
     shown: { label: 'Стан', place: 1 },
   }),
   flaws: field({
     columns: ['Дефекти', 'вади', 'defects'],
     parse: parseFlaws,
     example: 'маленький скол на денці',
+    form: {
+      kind: 'text',
+      label: 'Дефекти',
+      hint: 'Що не так: сколи, тріщини, потертості. Показуються поруч зі станом.',
+      maxLength: MAX_FLAWS,
+    },
     shown: { in: 'condition' },
   }),
   dimensions: field({
     columns: ['Розміри', 'розмір', 'габарити', 'size'],
     parse: parseDimensions,
     example: '25 х 12 см',
+    form: {
+      kind: 'line',
+      label: 'Розміри',
+      hint: 'У сантиметрах: 25 × 12 см, 85x110x45, діаметр 24 см, висота 21 см.',
+      pattern: {
+        // Only a first check: the build reads many more forms, and says what it cannot.
+        regexp: /\d/,
+        message: 'Напишіть розміри цифрами, наприклад 25 × 12 см.',
+        accepts: ['25 х 12 см', '85x110x45', 'діаметр 24 см', 'Ø 24'],
+        refuses: ['великий'],
+      },
+    },
     shown: { label: 'Розміри', place: 2 },
   }),
   era: field({
     columns: ['Епоха', 'рік', 'період', 'period', 'year'],
     parse: (text, { today }) => parseEra(text, today),
     example: '1970-ті',
+    form: {
+      kind: 'line',
+      label: 'Епоха',
+      hint: 'Рік, десятиліття або століття: 1965, 1970-ті, кінець XIX ст.',
+    },
     shown: { label: 'Епоха', place: 3 },
   }),
   maker: field({
     columns: ['Виробник', 'фабрика', 'бренд', 'brand', 'manufacturer'],
     parse: parseMaker,
     example: 'Rosenthal',
+    form: {
+      kind: 'line',
+      label: 'Виробник',
+      hint: 'Фабрика, бренд чи майстер, наприклад Rosenthal.',
+      maxLength: MAX_MAKER,
+    },
     shown: { label: 'Виробник', place: 4 },
     sameAs: makerKey,
   }),
@@ -163,18 +234,50 @@ export const CATALOGUE_FIELDS = {
     columns: ['Фото', 'photo', 'світлини'],
     parse: parseFileNames,
     example: '12.jpg, 12-2.jpg',
+    form: {
+      kind: 'photos',
+      label: 'Фото',
+      // The build needs one (builder/catalogue/read-catalogue.ts, findPhotos).
+      required: true,
+      min: 1,
+      hint: 'Перше фото — головне. Можна прямо з камери телефона, і HEIC з iPhone теж.',
+    },
   }),
-  video: field({ columns: ['Відео'], parse: parseFileName, example: '12.mp4' }),
+  video: field({
+    columns: ['Відео'],
+    parse: parseFileName,
+    example: '12.mp4',
+    form: { kind: 'file', label: 'Відео', hint: 'Коротке відео MP4 або WebM, за бажанням.' },
+  }),
   status: field({
     columns: ['Статус', 'наявність', 'availability'],
     parse: parseStatus,
     example: 'заброньовано',
+    form: {
+      kind: 'choice',
+      label: 'Статус',
+      // Chosen for the owner: empty would mean on sale too, but a choice left blank reads as a question.
+      required: true,
+      options: AVAILABILITIES.map((each) => AVAILABILITY[each].written),
+      default: AVAILABILITY.available.written,
+    },
   }),
-  sold: field({ columns: ['Продано'], parse: parseSold, example: 'так' }),
+  sold: field({
+    columns: ['Продано'],
+    parse: parseSold,
+    example: 'так',
+    form: { notInForm: 'the form’s `status` says it: продано' },
+  }),
   createdAt: field({
     columns: ['Додано', 'дата', 'date'],
     parse: (text, { today }) => parseDate(text, today),
     example: '02.11.2026',
+    form: {
+      kind: 'day',
+      label: 'Додано',
+      hint: 'Новіші товари каталог показує першими.',
+      default: '{{now}}',
+    },
   }),
 };
 

@@ -57,7 +57,7 @@ export function parseLine(text: string): Parsed<string> {
   return { value: oneLine(text) };
 }
 
-const MAX_MAKER = 120;
+export const MAX_MAKER = 120;
 
 /** A maker, factory or artist: one line, as the owner spells it. */
 export function parseMaker(text: string): Parsed<string | undefined> {
@@ -71,7 +71,7 @@ export function parseMaker(text: string): Parsed<string | undefined> {
   return { value: maker };
 }
 
-const MAX_FLAWS = 1000;
+export const MAX_FLAWS = 1000;
 
 /** What is wrong with the piece, shown with its condition; may be empty. */
 export function parseFlaws(text: string): Parsed<string | undefined> {

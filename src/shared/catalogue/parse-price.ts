@@ -1,6 +1,6 @@
 import { problemOf, type Parsed } from './parsed.ts';
 
-const MAX_PRICE = 1_000_000;
+export const MAX_PRICE = 1_000_000;
 const PRICE_EXAMPLE = 'Напишіть ціну в гривнях цифрами, наприклад 1200 або 1 200 грн.';
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ' ');
 const CURRENCY =

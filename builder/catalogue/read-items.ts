@@ -1,0 +1,116 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Node as JsonNode } from 'jsonc-parser';
+import {
+  lineStarts,
+  objectRow,
+  parseJson,
+  positionAt,
+  reportMissing,
+  type Table,
+} from './catalogue-rows.ts';
+import type { CatalogueProblem } from './types.ts';
+
+/**
+ * The goods the owner's admin keeps (docs/decisions/033-owner-admin.md):
+ * `catalogue/items/<id>-<slug>/index.json`, one folder a good, its photos
+ * beside its file. Each index.json is one object under the fields' English
+ * keys (src/shared/catalogue/fields.ts), numbers and text as JSON writes
+ * them, photos a list of file names in its folder. Each becomes a table of
+ * one row, which read-catalogue.ts checks as it checks a spreadsheet's rows.
+ */
+
+export const ITEMS_DIR = 'items';
+export const ITEM_FILE = 'index.json';
+
+/** One good's folder, read. */
+export interface ItemFolder {
+  /** Its folder's name: '2611251430-vaza-madonna'. */
+  name: string;
+  /** Its folder, absolute: where its photos are. */
+  path: string;
+  /** Its index.json as a table of one row; undefined when the file cannot be read. */
+  table: Table | undefined;
+}
+
+const natural = new Intl.Collator('uk', { numeric: true, sensitivity: 'base' });
+
+/** The admin's folder of goods in `dir`, if the catalogue has one ('items', in any case). */
+export function itemsFolder(dir: string): string | undefined {
+  if (!existsSync(dir)) return undefined;
+  const name = readdirSync(dir).find(
+    (entry) => entry.toLowerCase() === ITEMS_DIR && statSync(join(dir, entry)).isDirectory(),
+  );
+  return name === undefined ? undefined : join(dir, name);
+}
+
+/** One good's index.json as a table, or undefined with why it cannot be read. */
+function readItem(path: string, file: string, problems: CatalogueProblem[]): Table | undefined {
+  // The admin writes UTF-8; an editor on Windows may add a BOM.
+  const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+  const root = parseJson(
+    text,
+    file,
+    problems,
+    ', або видаліть папку цього товару й додайте його знову в адмінці',
+  );
+  if (!root) return undefined;
+  if (root.type !== 'object') {
+    problems.push({
+      file,
+      message:
+        'файл має описувати один товар у фігурних дужках: { "id": 12, "title": "…", "price": 1200, … }. Відкрийте товар в адмінці й збережіть його знову.',
+    });
+    return undefined;
+  }
+  const starts = lineStarts(text);
+  const lineOf = (node: JsonNode) => positionAt(starts, node.offset).line;
+  const table: Table = {
+    file,
+    kind: 'item',
+    rows: [],
+    columns: {},
+    missing: new Set(),
+    described: 1,
+  };
+  table.rows.push(objectRow(root, table, lineOf, problems, new Set()));
+  reportMissing(table, Object.values(table.columns), problems, undefined);
+  return table;
+}
+
+/**
+ * Every good's folder under `items/` in the folders' order (natural: 9
+ * before 10), each with its index.json read; a folder without one, or a
+ * file lying loose in `items/`, is a problem, as nothing may vanish silently.
+ */
+export function readItems(folder: string, problems: CatalogueProblem[]): ItemFolder[] {
+  const label = ITEMS_DIR;
+  const found: ItemFolder[] = [];
+  const names = readdirSync(folder)
+    .filter((name) => !name.startsWith('.'))
+    .sort(natural.compare);
+  for (const name of names) {
+    const path = join(folder, name);
+    if (!statSync(path).isDirectory()) {
+      problems.push({
+        file: `${label}/${name}`,
+        message: `файл лежить просто в папці ${label}/, а там мають бути лише папки товарів. Фото товару кладіть у його папку (або додайте в адмінці), а цей файл видаліть.`,
+      });
+      continue;
+    }
+    const file = readdirSync(path).find((entry) => entry.toLowerCase() === ITEM_FILE);
+    if (!file) {
+      problems.push({
+        file: `${label}/${name}/`,
+        message: `у папці немає ${ITEM_FILE}, тож це не товар. Якщо товар видалено, видаліть і папку; якщо ні — додайте його знову в адмінці.`,
+      });
+      continue;
+    }
+    found.push({
+      name,
+      path,
+      table: readItem(join(path, file), `${label}/${name}/${file}`, problems),
+    });
+  }
+  return found;
+}
