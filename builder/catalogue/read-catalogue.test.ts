@@ -712,10 +712,11 @@ describe('readCatalogue: vintage details', () => {
     'Епоха',
     'Виробник',
     'Статус',
+    'Клеймо',
   ];
   const rows = [
-    [...VASE, 'відмінний', 'скол на денці', '25 х 12 см', '70-ті', '«Kahla»', 'заброньовано'],
-    [...CHEST, 'Добрий', '', 'висота 85 см', 'кінець XIX ст.', 'kahla', ''],
+    [...VASE, 'відмінний', 'скол на денці', '25 х 12 см', '70-ті', '«Kahla»', 'заброньовано', ' синє,  схрещені мечі '],
+    [...CHEST, 'Добрий', '', 'висота 85 см', 'кінець XIX ст.', 'kahla', '', ''],
   ];
   const expected = [
     {
@@ -726,6 +727,7 @@ describe('readCatalogue: vintage details', () => {
       era: '1970-ті',
       maker: '«Kahla»',
       status: 'reserved',
+      mark: 'синє, схрещені мечі',
     },
     {
       id: 2,
@@ -736,10 +738,11 @@ describe('readCatalogue: vintage details', () => {
       // The same maker in other case and quotes is spelled as it is first.
       maker: '«Kahla»',
       status: undefined,
+      mark: undefined,
     },
   ];
   const details = (entries: readonly Record<string, unknown>[]) =>
-    entries.map(({ id, condition, flaws, dimensions, era, maker, status }) => ({
+    entries.map(({ id, condition, flaws, dimensions, era, maker, status, mark }) => ({
       id,
       condition,
       flaws,
@@ -747,6 +750,7 @@ describe('readCatalogue: vintage details', () => {
       era,
       maker,
       status,
+      mark,
     }));
 
   it('reads them from a UTF-8 CSV with commas', () => {
@@ -765,8 +769,8 @@ describe('readCatalogue: vintage details', () => {
 
   it('reports each mistake in them with its row, column and what to write', () => {
     const wrong = [
-      [...VASE, 'чудовий', '', 'великий', 'стара', '', 'чекає'],
-      [...CHEST, '', '', '', '', '', 'в наявності'],
+      [...VASE, 'чудовий', '', 'великий', 'стара', '', 'чекає', ''],
+      [...CHEST, '', '', '', '', '', 'в наявності', ''],
     ];
     const withSold = [...header, 'Продано'];
     const dir = folder({

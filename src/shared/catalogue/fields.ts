@@ -22,7 +22,7 @@ import { parseNamed } from './parse-named.ts';
 import { MAX_PRICE, parsePrice } from './parse-price.ts';
 import { parseStatus } from './parse-status.ts';
 import type { Parsed } from './parsed.ts';
-import { columnKey, makerKey } from './words.ts';
+import { columnKey, makerKey, oneLine } from './words.ts';
 
 /**
  * The table of the owner's catalogue fields (docs/owner-catalogue.md,
@@ -139,7 +139,7 @@ export const CATALOGUE_FIELDS = {
     parse: parseLine,
     example: 'Німеччина',
     form: { kind: 'line', label: 'Країна', hint: 'Де річ зроблено, наприклад: Німеччина.' },
-    shown: { label: 'Країна', place: 5 },
+    shown: { label: 'Країна', place: 6 },
   }),
   category: field({
     columns: ['Категорія'],
@@ -153,7 +153,7 @@ export const CATALOGUE_FIELDS = {
       }),
     example: 'Вази',
     form: { kind: 'choice', label: 'Категорія', options: 'categories' },
-    shown: { label: 'Категорія', place: 7 },
+    shown: { label: 'Категорія', place: 8 },
   }),
   material: field({
     columns: ['Матеріал'],
@@ -167,7 +167,7 @@ export const CATALOGUE_FIELDS = {
       }),
     example: 'Порцеляна',
     form: { kind: 'choice', label: 'Матеріал', options: 'materials' },
-    shown: { label: 'Матеріал', place: 6 },
+    shown: { label: 'Матеріал', place: 7 },
   }),
   condition: field({
     columns: ['Стан'],
@@ -229,6 +229,17 @@ export const CATALOGUE_FIELDS = {
     },
     shown: { label: 'Виробник', place: 4 },
     sameAs: makerKey,
+  }),
+  mark: field({
+    columns: ['Клеймо', 'hallmark'],
+    parse: (text) => ({ value: oneLine(text) || undefined }),
+    example: 'синє, схрещені мечі',
+    form: {
+      kind: 'line',
+      label: 'Клеймо',
+      hint: 'Знак виробника на денці чи звороті, як він виглядає: синє, схрещені мечі.',
+    },
+    shown: { label: 'Клеймо', place: 5 },
   }),
   photos: field({
     columns: ['Фото', 'photo', 'світлини'],
