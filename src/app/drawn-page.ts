@@ -7,7 +7,11 @@
 
 /** How the build draws a page, and so what the browser needs before hydrating it. */
 export interface PageDrawing {
-  /** Drawn with the product list: the browser loads it before hydrating. */
+  /**
+   * Drawn with products: the page brings what it drew of them (its first
+   * view, first-view.ts), and the browser loads the whole list before
+   * drawing it for another address.
+   */
   products: boolean;
   /**
    * Drawn as a first visit sees it, the saved favourites read and none: the
