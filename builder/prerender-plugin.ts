@@ -38,6 +38,8 @@ import { writePreviews, type PreviewCard } from './preview-image.ts';
  */
 
 const SERVER_ENTRY = 'src/app/prerender.tsx';
+/** The whole product list (builder/product-data-plugin.ts). */
+const PRODUCT_DATA = 'virtual:product-data';
 /** What src/main.tsx imports: the app, which every page runs. */
 const APP_MODULE = 'src/app/app.tsx';
 /** What the favourites page loads before hydrating, to read the saved favourites (src/app/store.ts). */
@@ -197,6 +199,10 @@ async function renderPages(
       .flatMap((chunk) => chunkFiles(manifest, chunk.src ?? '').js),
   );
   const app = chunksOf(APP_MODULE).filter((file) => !entry.has(file));
+  // The whole product list: no page asks for it, but one drawn with products
+  // at an address with a query (src/app/early.js).
+  const list = manifest[PRODUCT_DATA]?.file;
+  if (!list) throw new Error(`${PRODUCT_DATA} is not in the build manifest`);
   const persistence = chunksOf(persistenceKey);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
@@ -214,7 +220,9 @@ async function renderPages(
     ]);
     const html = pageHtml(template, {
       markup: await server.prerender(file),
-      drawing: drawnPageElement(drawing) + server.firstView(file),
+      drawing:
+        drawnPageElement(drawing.products ? { ...drawing, list: config.base + list } : drawing) +
+        server.firstView(file),
       base: config.base,
       headScripts: [early],
       app,

@@ -265,6 +265,8 @@ test.describe('the scripts a page needs', () => {
       expect(scripts, file).toContain(chunkOf(`src/app/routes/${module}.tsx`));
       expect(scripts, file).not.toContain(data);
     }
+    // Only an address with a query asks for it, before the app runs (src/app/early.js).
+    expect(read('catalog.html')).toContain(`"list":"/BON-VINTAGE/${data}"`);
     // The shell serves any address: the app finds its page.
     expect(preloaded(read('shell.html'))).toContain(app);
     expect(preloaded(read('shell.html'))).not.toContain(chunkOf('src/app/routes/home.tsx'));

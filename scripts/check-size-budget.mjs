@@ -32,7 +32,7 @@ const { values } = parseArgs({
 const CODE_BUDGET_GZIP_BYTES = 141 * 1000;
 // The goods a first visit of / or /catalog draws, and the whole list's
 // figures they show (src/app/first-view.ts): the sample's home page brings
-// 3.3 KB, an owner's catalogue of 400 goods with four photos each 4.6 KB
+// 3.3 KB, an owner's catalogue of 400 goods with four photos each 2.8 KB
 // (docs/PERFORMANCE.md). The same for any catalogue: its size does not grow
 // with the number of goods, only with what a record holds.
 const DATA_BUDGET_GZIP_BYTES = 6 * 1000;

@@ -29,6 +29,12 @@ export interface PageDrawing {
 export interface DrawnPage extends PageDrawing {
   /** The address it was drawn for, below the base ('', 'catalog/12'); null for the shell. */
   path: string | null;
+  /**
+   * A page drawn with products: the address of the whole product list's
+   * chunk, which early.js asks for at once when the address has a query (the
+   * app then draws the page afresh from it, docs/first-load.md).
+   */
+  list?: string;
 }
 
 export const DRAWN_PAGE_ID = 'drawn-page';
