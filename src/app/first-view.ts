@@ -73,10 +73,17 @@ const FIRST_INPUTS = ['pointerdown', 'keydown', 'focusin', 'wheel', 'scroll', 'm
 
 /**
  * Runs `load` once, at the visitor's first touch, key, focus, scroll or
- * mouse move: well before a filter, a search or page 2 needs the whole list,
- * and never for a visit that only looks (docs/first-load.md).
+ * mouse move, or at once if they pressed something before the app ran: well
+ * before a filter, a search or page 2 needs the whole list, and never for a
+ * visit that only looks (docs/first-load.md).
  */
 export function loadOnFirstInput(load: () => void): void {
+  // A press early.js kept before the app ran (a filter, a sort) is done as
+  // soon as the page can take it: the list is wanted now.
+  if (document.querySelector('[data-kept-press]')) {
+    load();
+    return;
+  }
   const once = () => {
     for (const type of FIRST_INPUTS) window.removeEventListener(type, once, true);
     load();
