@@ -16,6 +16,17 @@ import type { Plugin } from 'vite';
 
 const ENTRY = 'src/main.tsx';
 const APP = 'src/app/app.tsx';
+/**
+ * The pages drawn with products (src/app/pages.ts): what all of them import
+ * (the card's picture, its heart, the price, the page's products) goes with
+ * the app too, as one of them is the first load of nearly every visit:
+ * fewer, larger files (docs/decisions/030-a-first-load-that-stays-flat.md).
+ */
+const PRODUCT_PAGES = [
+  'src/app/routes/home.tsx',
+  'src/app/routes/catalog.tsx',
+  'src/app/routes/product.tsx',
+];
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -54,7 +65,17 @@ export function appChunk(): Plugin {
                       if (inAppChunk === undefined) {
                         const entry = staticImports(resolve(root, ENTRY), graph);
                         const app = staticImports(resolve(root, APP), graph);
-                        inAppChunk = new Set([...app].filter((module) => !entry.has(module)));
+                        const [first, ...others] = PRODUCT_PAGES.map((page) =>
+                          staticImports(resolve(root, page), graph),
+                        );
+                        const pages = PRODUCT_PAGES.map((page) => resolve(root, page));
+                        const shared = [...first!].filter(
+                          (module) =>
+                            !pages.includes(module) && others.every((page) => page.has(module)),
+                        );
+                        inAppChunk = new Set(
+                          [...app, ...shared].filter((module) => !entry.has(module)),
+                        );
                       }
                       return inAppChunk.has(id) ? 'app' : null;
                     },

@@ -38,10 +38,10 @@ import { writePreviews, type PreviewCard } from './preview-image.ts';
  */
 
 const SERVER_ENTRY = 'src/app/prerender.tsx';
+/** The whole product list (builder/product-data-plugin.ts). */
+const PRODUCT_DATA = 'virtual:product-data';
 /** What src/main.tsx imports: the app, which every page runs. */
 const APP_MODULE = 'src/app/app.tsx';
-/** The product list of the pages drawn with it (builder/product-data-plugin.ts). */
-const PRODUCT_DATA = 'virtual:product-data';
 /** What the favourites page loads before hydrating, to read the saved favourites (src/app/store.ts). */
 const PERSISTENCE = { module: 'redux-persist', importer: 'src/app/store.ts' };
 /** Runs before the first paint: hides what is not this visit's, keeps presses until the app runs. */
@@ -69,6 +69,8 @@ interface PrerenderModule {
   moduleFile(file: PageFile): string;
   prerender(file: PageFile | string): Promise<string>;
   drawnPage(file: PageFile | string): import('../src/app/drawn-page.ts').DrawnPage;
+  /** The element that brings a page's first view (src/app/first-view.ts), or ''. */
+  firstView(file: PageFile | string): string;
   head(file: PageFile | string, site: string): Promise<string>;
   /** src/app/page-head.ts's PreviewPicture: a card and the file to write it to. */
   previews(): (PreviewCard & { file: string })[];
@@ -197,8 +199,10 @@ async function renderPages(
       .flatMap((chunk) => chunkFiles(manifest, chunk.src ?? '').js),
   );
   const app = chunksOf(APP_MODULE).filter((file) => !entry.has(file));
-  const data = manifest[PRODUCT_DATA]?.file;
-  if (!data) throw new Error(`${PRODUCT_DATA} is not in the build manifest`);
+  // The whole product list: no page asks for it, but one drawn with products
+  // at an address with a query (src/app/early.js).
+  const list = manifest[PRODUCT_DATA]?.file;
+  if (!list) throw new Error(`${PRODUCT_DATA} is not in the build manifest`);
   const persistence = chunksOf(persistenceKey);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
@@ -206,17 +210,19 @@ async function renderPages(
   };
   for (const file of server.pageFiles()) {
     const drawing = server.drawnPage(file);
-    // The app, the page's module and its data load side by side, all asked for by the HTML.
+    // The app and the page's module load side by side, both asked for by the
+    // HTML; the products it drew come in it (src/app/first-view.ts).
     const scripts = new Set([
       ...chunksOf(server.moduleFile(file)).filter(
         (chunk) => !entry.has(chunk) && !app.includes(chunk),
       ),
-      ...(drawing.products ? [data] : []),
       ...(drawing.favorites ? persistence : []),
     ]);
     const html = pageHtml(template, {
       markup: await server.prerender(file),
-      drawing: drawnPageElement(drawing),
+      drawing:
+        drawnPageElement(drawing.products ? { ...drawing, list: config.base + list } : drawing) +
+        server.firstView(file),
       base: config.base,
       headScripts: [early],
       app,

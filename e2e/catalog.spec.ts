@@ -7,6 +7,7 @@ import {
   test,
   waitForApp,
 } from './fixtures';
+import { chunkOf, PRODUCT_DATA } from './first-load';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const cardIds = (page: Page) =>
@@ -352,22 +353,46 @@ test.describe('catalogue on a small tablet', () => {
   }
 });
 
+test('a first visit of /catalog brings its cards and counts without the product list, which page 2 then finds loaded', async ({
+  page,
+}) => {
+  const list = chunkOf(PRODUCT_DATA)!;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(list)) asked.push(request.url());
+  });
+  await page.goto('catalog');
+  await waitForApp(page);
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+  const first = await cardIds(page);
+  expect(asked).toEqual([]);
+  // The press itself starts the list (src/app/first-view.ts); page 2 is drawn from it.
+  await page.getByRole('link', { name: 'Сторінка 2', exact: true }).click();
+  await expect(page).toHaveURL(/\/catalog\?page=2$/);
+  await expect(cards(page)).toHaveCount(12);
+  await expect.poll(() => cardIds(page)).not.toEqual(first);
+  expect((await cardIds(page)).filter((id) => first.includes(id))).toEqual([]);
+  expect(asked).toHaveLength(1);
+});
+
 test('the product list fails, says so in Ukrainian and recovers on retry', async ({
   page,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(...PRODUCT_DATA_ERRORS);
   const recover = await failProductData(page);
-  await page.goto('catalog');
+  // An address with a filter: the app draws it with the whole list.
+  await page.goto('catalog?category=vazy');
   await waitForApp(page);
   await expect(page.getByRole('alert')).toContainText('Не вдалося завантажити товари.');
   await recover();
   await page.getByRole('button', { name: 'Спробувати ще раз' }).click();
-  await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
-  await expect(page.getByTestId('product-card')).toHaveCount(12);
+  await expect(page.getByTestId('results-count')).toHaveText(/^\d+ товар/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
 
-for (const path of ['', 'catalog', 'favorite']) {
+for (const path of ['catalog?material=portseliana', 'favorite']) {
   test(`/${path} says in Ukrainian when the products cannot be loaded`, async ({
     page,
     allowConsoleErrors,

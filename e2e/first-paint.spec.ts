@@ -95,6 +95,8 @@ test('a sort chosen before the app runs orders the list once it does', async ({ 
   await letAppRun();
   await expect(page).toHaveURL(/\/catalog\?sort=lowPrice$/);
   await expect(sort.getByRole('radio', { name: 'За найменшою ціною' })).toBeChecked();
+  // Its cards, once the whole list is there (asked for as the app starts: src/app/first-view.ts).
+  await expect(page.getByTestId('product-card')).toHaveCount(12);
   const prices = await page
     .getByTestId('product-card')
     .evaluateAll((cards) =>

@@ -94,8 +94,8 @@ export async function failProductData(page: Page): Promise<() => Promise<void>> 
  * Waits until React runs the page: its header and the page in main carry
  * React's fiber. A page drawn at build time is plain HTML until the app has
  * hydrated it, and a click before that reaches no handler. (The header
- * hydrates first; a page drawn with products hydrates once the browser has
- * generated them.)
+ * hydrates first; a page drawn with products hydrates with those it brings,
+ * src/app/first-view.ts.)
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() =>

@@ -245,7 +245,7 @@ test.describe('product page', () => {
   }) => {
     const release = await holdProductData(page);
     // A shared link with a query is drawn by the app, not hydrated from the built page.
-    // Not 'load': the page's HTML preloads the held data, and its load event waits for it.
+    // Not 'load', which may wait for the held list.
     await page.goto('catalog/1?utm_source=share', { waitUntil: 'commit' });
     await expect(page.locator('main h1')).toHaveText(/^King size /);
     const title = await page.locator('main h1').textContent();

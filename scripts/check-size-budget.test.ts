@@ -7,15 +7,19 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 
 /**
- * scripts/check-size-budget.mjs on two small builds written here: the
- * sample's within the budgets, and an owner's whose product data is not.
+ * scripts/check-size-budget.mjs on small builds written here: the sample's
+ * within the budgets, an owner's whose first view brings too much product
+ * data, and one whose page loads the whole product list.
  */
 
 const root = mkdtempSync(join(tmpdir(), 'size-budget-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** A build folder as Vite writes it, as far as the check reads it, with `dataBytes` of product data. */
-function build(name: string, dataBytes: number, products: number): string {
+/**
+ * A build folder as Vite writes it, as far as the check reads it: its / and
+ * /catalog bring `dataBytes` of product data, or name the whole list.
+ */
+function build(name: string, dataBytes: number, products: number, namesList = false): string {
   const dist = join(root, name);
   mkdirSync(join(dist, '.vite'), { recursive: true });
   mkdirSync(join(dist, 'assets'));
@@ -28,21 +32,24 @@ function build(name: string, dataBytes: number, products: number): string {
     'src/features/lazy.tsx': { file: 'assets/lazy.js' },
   };
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<script type="module" src="/BON-VINTAGE/assets/index.js"></script>',
-  );
-  for (const file of ['index', 'app', 'home']) writeFileSync(join(dist, `assets/${file}.js`), '1');
-  writeFileSync(join(dist, 'assets/lazy.js'), 'MiniSearch gallery-stage basket-line');
   // Random bytes: gzip cannot make them smaller.
-  writeFileSync(join(dist, 'assets/data.js'), randomBytes(dataBytes).toString('hex'));
+  const view = `<script type="application/json" id="first-view">${randomBytes(dataBytes).toString('hex')}</script>`;
+  const list = namesList ? '<link rel="modulepreload" href="/BON-VINTAGE/assets/data.js">' : '';
+  for (const page of ['index', 'catalog'])
+    writeFileSync(
+      join(dist, `${page}.html`),
+      `${view}${list}<script type="module" src="/BON-VINTAGE/assets/index.js"></script>`,
+    );
+  for (const file of ['index', 'app', 'home', 'data'])
+    writeFileSync(join(dist, `assets/${file}.js`), '1');
+  writeFileSync(join(dist, 'assets/lazy.js'), 'MiniSearch gallery-stage basket-line');
   for (let id = 1; id <= products; id += 1) writeFileSync(join(dist, `catalog/${id}.html`), '');
   return dist;
 }
 
 it('measures the owner’s shop as well as the sample, and fails on its product data', () => {
-  const sample = build('dist', 2_000, 250);
-  const owner = build('dist-owner', 20_000, 400);
+  const sample = build('dist', 1_000, 250);
+  const owner = build('dist-owner', 10_000, 400);
   const result = spawnSync(
     process.execPath,
     ['scripts/check-size-budget.mjs', '--sample', sample, '--owner', owner],
@@ -50,7 +57,21 @@ it('measures the owner’s shop as well as the sample, and fails on its product 
   );
   expect(result.stdout).toMatch(/sample \(.*, 250 products\)/);
   expect(result.stdout).toMatch(/owner's example shop \(.*, 400 products\)/);
-  expect(result.stderr).toMatch(/owner's example shop: product data: .* over the budget/);
+  expect(result.stderr).toMatch(/owner's example shop: \/: product data .* over the budget/);
+  expect(result.stderr).toMatch(/owner's example shop: \/catalog: product data .* over the budget/);
   expect(result.stderr).not.toMatch(/sample:/);
+  expect(result.status).toBe(1);
+});
+
+it('fails a build whose first visit loads the whole product list, however small', () => {
+  const sample = build('dist-list', 100, 250, true);
+  const owner = build('dist-owner-small', 100, 6);
+  const result = spawnSync(
+    process.execPath,
+    ['scripts/check-size-budget.mjs', '--sample', sample, '--owner', owner],
+    { encoding: 'utf8' },
+  );
+  expect(result.stderr).toMatch(/sample: \/: the whole product list is in its first visit/);
+  expect(result.stderr).not.toMatch(/owner's example shop/);
   expect(result.status).toBe(1);
 });

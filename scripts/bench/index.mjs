@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: one table of what a visitor waits for.
 //   first load   bytes a cold load of each route downloads (Chromium, production build)
+//   flat         what a first visit of / and /catalog asks for, gzip, at 250 and 2 000
+//                sample goods and an owner's 400, and the product data in it (first-visit.mjs)
 //   lighthouse   Lighthouse 12, mobile, median of 3 runs per route
 //   data         generating, indexing and searching 250 / 10 000 / 100 000 products (Node)
 //   interaction  key press / category click to the next paint, 10 000 products (Chromium)
@@ -17,11 +19,12 @@
 // Beside them, a yardstick: a fixed Node workload, timed, as these machines'
 // speed changes by about 2× over a day (compare figures only with it).
 // Prints the table and writes bench-results/bench.json and bench-results/bench.md.
-//   node scripts/bench/index.mjs [--only firstload,lighthouse,data,interaction,owner,answers,presses,search]
+//   node scripts/bench/index.mjs [--only firstload,flat,lighthouse,data,interaction,owner,answers,presses,search]
 //                                [--runs 3] [--tries 20] [--build] [--routes /,/catalog]
 //                                [--reports bench-results/lighthouse]
 //                                [--answer-runs 5] [--press-runs 20] [--dist dist] [--label before]
 //                                [--compare /work/before/dist,dist] [--label before,after]
+//                                [--flat-dirs A,B,C]
 // --dist, --label and --compare are the answers and presses sections': --dist measures another
 // build folder (absolute or relative to the project; it is never built here),
 // --label tags its rows; --compare measures two folders interleaved (A B, B A, …),
@@ -34,6 +37,7 @@ import { parseArgs } from 'node:util';
 import { benchAnswerWindow } from './answer-window.mjs';
 import { benchData } from './data.mjs';
 import { benchFirstLoad } from './first-load.mjs';
+import { benchFirstVisit } from './first-visit.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { CHROMIUM_PATH, ROOT, kb, ms, run, yardstick } from './lib.mjs';
 import { benchOwnerCatalogue } from './owner-catalogue.mjs';
@@ -43,7 +47,7 @@ const { values } = parseArgs({
   options: {
     only: {
       type: 'string',
-      default: 'firstload,lighthouse,data,interaction,owner,answers,presses',
+      default: 'firstload,flat,lighthouse,data,interaction,owner,answers,presses',
     },
     runs: { type: 'string', default: '3' },
     tries: { type: 'string', default: '20' },
@@ -59,6 +63,8 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     label: { type: 'string' },
     compare: { type: 'string' },
+    // The flat section: three build folders in place of its own (250, 2 000, owner's 400).
+    'flat-dirs': { type: 'string' },
   },
 });
 const sections = new Set(values.only.split(',').map((name) => name.trim()));
@@ -133,6 +139,25 @@ if (sections.has('firstload')) {
     'service worker precache (after load, not above)',
     `${precache.files} files, ${kb(precache.raw)} / ${kb(precache.gzip)}`,
   );
+}
+
+if (sections.has('flat')) {
+  log("flat: a first visit of / and /catalog, 250 and 2 000 sample goods, an owner's 400");
+  const dirs = values['flat-dirs']?.split(',').map((dir) => dir.trim());
+  const flat = await benchFirstVisit({ log, rebuild: values.build, dirs });
+  results.flat = flat;
+  const section = 'flat: a first visit before its pictures, gzip';
+  for (const { name, dir, routes } of flat.builds) {
+    for (const { path, total, data, listInIt } of routes) {
+      add(
+        section,
+        `/${path}, ${name} (${dir})`,
+        `${kb(total)}, of which product data ${kb(data)}${listInIt ? ' (the whole list)' : ''}`,
+      );
+    }
+  }
+  for (const { path, ratio } of flat.ratios)
+    add(section, `/${path}: 2 000 goods against 250`, `${ratio.toFixed(2)}× (target ≤ 1.25×)`);
 }
 
 if (sections.has('lighthouse')) {

@@ -9,6 +9,7 @@ import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
 import { keyDocumentEntry } from '../shared/lib/history-entry';
 import { whenIdle } from '../shared/lib/when-idle';
 import { readDrawnPage } from './drawn-page';
+import { firstViewEntry, loadOnFirstInput, readFirstView } from './first-view';
 import { APP_RUNNING_ATTRIBUTE, drawnHere, NOT_AS_DRAWN_ATTRIBUTE, startMode } from './hydration';
 import { loadPage, type PageModule } from './pages';
 import { AppProviders } from './providers';
@@ -38,15 +39,27 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
 
   // What the build drew in this page (builder/prerender-plugin.ts), if anything.
   const drawn = readDrawnPage(document);
-  // A page drawn with the product list hydrates with it: asked for at once.
-  // Any other page asks when it mounts, so that its first render is the one
-  // drawn (a list that came sooner would not match the HTML).
-  const listArrived = drawn?.products
-    ? queryClient.fetchQuery(productsQueryOptions(PRODUCTS_REQUESTED)).then(
-        () => true,
-        () => false,
-      )
-    : true;
+  let mode = startMode(drawn, window.location, BASE_PATH);
+  // A page drawn with products hydrates with what it drew of them, which it
+  // brings (first-view.ts); the whole list loads at the visitor's first
+  // touch, key or scroll, so that a filter, a search or page 2 finds it here.
+  // Drawn afresh for another address (a query), the page asks for the list
+  // at once and draws once it is here; any other page asks when it mounts, so
+  // that its first render is the one drawn.
+  const view = mode === 'page' ? readFirstView(document) : null;
+  if (view) {
+    queryClient.setQueryData(...firstViewEntry(drawn?.path ?? '', view, Date.now()));
+    loadOnFirstInput(
+      () => void queryClient.prefetchQuery(productsQueryOptions(PRODUCTS_REQUESTED)),
+    );
+  }
+  const listArrived =
+    drawn?.products && !view
+      ? queryClient.fetchQuery(productsQueryOptions(PRODUCTS_REQUESTED)).then(
+          () => true,
+          () => false,
+        )
+      : true;
   // A page drawn with the saved favourites read (none, at build) hydrates
   // once they are read here too; when some are, it is drawn afresh.
   const favoritesAsDrawn = drawn?.favorites
@@ -55,10 +68,9 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
         () => false,
       )
     : true;
-  let mode = startMode(drawn, window.location, BASE_PATH);
   const loaded = new Map<string, PageModule>();
   if (mode !== 'shell' && drawn !== null) {
-    // The page's module and the list it was drawn with, before the first
+    // The page's module and the list it was drawn with (or its first view), before the first
     // render: the router starts with the page, which draws the very cards on
     // screen, so React hydrates the HTML at once, or, drawing it afresh (an
     // address with a query), replaces it with the whole page in one commit.

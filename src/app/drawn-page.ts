@@ -7,7 +7,11 @@
 
 /** How the build draws a page, and so what the browser needs before hydrating it. */
 export interface PageDrawing {
-  /** Drawn with the product list: the browser loads it before hydrating. */
+  /**
+   * Drawn with products: the page brings what it drew of them (its first
+   * view, first-view.ts), and the browser loads the whole list before
+   * drawing it for another address.
+   */
   products: boolean;
   /**
    * Drawn as a first visit sees it, the saved favourites read and none: the
@@ -25,6 +29,12 @@ export interface PageDrawing {
 export interface DrawnPage extends PageDrawing {
   /** The address it was drawn for, below the base ('', 'catalog/12'); null for the shell. */
   path: string | null;
+  /**
+   * A page drawn with products: the address of the whole product list's
+   * chunk, which early.js asks for at once when the address has a query (the
+   * app then draws the page afresh from it, docs/first-load.md).
+   */
+  list?: string;
 }
 
 export const DRAWN_PAGE_ID = 'drawn-page';

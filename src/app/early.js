@@ -32,6 +32,16 @@
   if ((drawn.query && location.search) || (drawn.favorites && favoritesSaved())) {
     root.setAttribute('data-not-as-drawn', '');
   }
+  // The app draws an address with a query afresh, from the whole product
+  // list, which the page does not name (first-view.ts): asked for now, with
+  // the app's scripts, rather than once they have run.
+  if (drawn.list && location.search) {
+    var list = document.createElement('link');
+    list.rel = 'modulepreload';
+    list.crossOrigin = '';
+    list.href = drawn.list;
+    document.head.appendChild(list);
+  }
 
   // 2. A press on a control that needs the app (a heart, a radio of the
   // filters, `Поділитися`, `Додати в кошик`), made before the app answers

@@ -12,10 +12,11 @@ import { APP_RUNNING_ATTRIBUTE, PAGE_SHOWN_ATTRIBUTE } from './hydration';
 const ORIGIN = 'http://shop.test';
 const PAGE = `${ORIGIN}/BON-VINTAGE/catalog`;
 
-function drawnCatalog() {
+const LIST = '/BON-VINTAGE/assets/product-data.js';
+
+function drawnCatalog(search = '') {
   const page = document.implementation.createHTMLDocument('Каталог');
-  page.head.innerHTML =
-    '<script type="application/json" id="drawn-page">{"path":"catalog","products":true,"favorites":false,"query":true}</script>';
+  page.head.innerHTML = `<script type="application/json" id="drawn-page">{"path":"catalog","products":true,"favorites":false,"query":true,"list":"${LIST}"}</script>`;
   page.body.innerHTML = `
     <article data-product-id="7"><a id="card" href="${ORIGIN}/BON-VINTAGE/catalog/7">Ваза</a>
       <button id="heart" type="button">♥</button></article>
@@ -25,7 +26,7 @@ function drawnCatalog() {
     href: PAGE,
     origin: ORIGIN,
     pathname: '/BON-VINTAGE/catalog',
-    search: '',
+    search,
     assign: vi.fn(),
   };
   new Function('document', 'location', SOURCE)(page, location);
@@ -51,6 +52,15 @@ afterEach(() => {
 });
 
 describe('early.js', () => {
+  it('asks for the whole product list at once at an address with a query, which the app draws from it, and not without one', () => {
+    const preloads = (page: Document) =>
+      [...page.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(preloads(drawnCatalog('?category=vazy').page)).toEqual([LIST]);
+    expect(preloads(drawnCatalog().page)).toEqual([]);
+  });
+
   it('keeps a press made before the app answers until the page is shown, then hands it over', async () => {
     const { page, reached, press, mark } = drawnCatalog();
     expect(press('heart').defaultPrevented).toBe(true);

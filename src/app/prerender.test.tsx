@@ -4,9 +4,29 @@ import { persisted, SAVED_KEY } from '../test/saved-favorites';
 import { startApp } from './app';
 import { drawnPageElement } from './drawn-page';
 import { loadPage, moduleFile, PAGES } from './pages';
-import { drawnPage, pageFiles, prerender, SHELL, sitemap, type PageFile } from './prerender';
+import {
+  drawnPage,
+  firstView,
+  pageFiles,
+  prerender,
+  SHELL,
+  sitemap,
+  type PageFile,
+} from './prerender';
 
 const SITE = 'https://owner.github.io/BON-VINTAGE/';
+
+/** How often the whole product list was asked for (fetch-products.ts), counted. */
+const listAsked = vi.hoisted(() => ({ times: 0 }));
+vi.mock('../features/products/fetch-products', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../features/products/fetch-products')>();
+  return {
+    fetchProducts: (...args: Parameters<typeof actual.fetchProducts>) => {
+      listAsked.times += 1;
+      return actual.fetchProducts(...args);
+    },
+  };
+});
 import { favoritesText } from '../features/favorites/favorites-text';
 
 /** The page the build writes at `path`, or the shell. */
@@ -17,11 +37,11 @@ function pageAt(path: string): PageFile | typeof SHELL {
   return file;
 }
 
-/** The page as the build writes it: the markup in #root, its <title> and drawing in <head>. */
+/** The page as the build writes it: the markup in #root, its <title>, drawing and first view in <head>. */
 async function openPrerendered(path: string, address: string) {
   const file = pageAt(path);
   const markup = await prerender(file);
-  document.head.innerHTML = drawnPageElement(drawnPage(file));
+  document.head.innerHTML = drawnPageElement(drawnPage(file)) + firstView(file);
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = markup.replace(/<title>[^<]*<\/title>/, '');
@@ -162,6 +182,30 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     expect(html).toContain('Додано');
     expect(html).not.toContain('<time');
   });
+
+  it.each([
+    ['', `${BASE_PATH}`, 8],
+    ['catalog', `${BASE_PATH}catalog`, 12],
+    ['catalog/3', `${BASE_PATH}catalog/3`, 4],
+  ])(
+    'hydrates "%s" with the products it brings, asking for the whole list only at the first touch',
+    async (path, address, cards) => {
+      const container = await openPrerendered(path, address);
+      const card = container.querySelector('[data-testid="product-card"]');
+      listAsked.times = 0;
+      const errors = watchConsoleErrors();
+      await start(container);
+      await until(() => isHydrated(card!));
+      expect(container.querySelectorAll('[data-testid="product-card"]')).toHaveLength(cards);
+      expect(listAsked.times).toBe(0);
+      window.dispatchEvent(new Event('pointerdown'));
+      await until(() => listAsked.times === 1);
+      // The whole list draws what the first view drew: nothing changes.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(container.querySelector('[data-testid="product-card"]')).toBe(card);
+      expect(errors).not.toHaveBeenCalled();
+    },
+  );
 
   it('draws the shell as the layout with the loading message', async () => {
     const html = await prerender(SHELL);

@@ -7,10 +7,11 @@ import {
   type RouteObject,
 } from 'react-router';
 import { productsOfRecords } from '../features/products/product-records';
-import { productsQueryOptions } from '../features/products/products-query';
 import type { Product } from '../features/products/types';
-import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
+import { BASE_PATH } from '../shared/config/spec';
 import type { DrawnPage } from './drawn-page';
+import { firstViewElement, firstViewEntry, type FirstView } from './first-view';
+import { firstViewOf } from './first-view-of';
 import { AppLayout } from './layout/app-layout';
 import {
   pageHeadHtml,
@@ -96,6 +97,18 @@ export function drawnPage(file: PageFile | typeof SHELL): DrawnPage {
   return { path: file.path, ...file.page.drawing };
 }
 
+/** What a page drawn with products draws of them (first-view.ts). */
+function firstViewOfFile(file: PageFile | typeof SHELL): FirstView | undefined {
+  if (file === SHELL || !file.page.drawing.products) return undefined;
+  return firstViewOf(file.path, records, productsAsTheBrowserMakesThem());
+}
+
+/** The element that brings a page's first view, or nothing. */
+export function firstView(file: PageFile | typeof SHELL): string {
+  const view = firstViewOfFile(file);
+  return view ? firstViewElement(view) : '';
+}
+
 // A dynamic import, as the browser's (fetch-products.ts): one chunk for both.
 const { default: records } = await import('virtual:product-data');
 
@@ -161,12 +174,9 @@ export async function prerender(file: PageFile | typeof SHELL): Promise<string> 
   const drawing = drawnPage(file);
   if (drawing.favorites) await savedFavoritesRead(store, noStorage);
   const queryClient = createQueryClient();
-  if (drawing.products) {
-    queryClient.setQueryData(
-      productsQueryOptions(PRODUCTS_REQUESTED).queryKey,
-      productsAsTheBrowserMakesThem(),
-    );
-  }
+  // Drawn with what the browser hydrates it with: its first view, not the whole list.
+  const view = firstViewOfFile(file);
+  if (view) queryClient.setQueryData(...firstViewEntry(path, view, Date.now()));
   return renderToString(
     <StrictMode>
       <AppProviders store={store} queryClient={queryClient}>

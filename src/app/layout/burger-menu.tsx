@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef, type RefObject } from 'react';
 import { BURGER_MAX_WIDTH } from '../../shared/config/spec';
 import { uk } from '../../shared/i18n/uk';

@@ -1,4 +1,8 @@
-import { Heart, Menu, ShoppingBag, UserRound, X } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
+import Menu from 'lucide-react/icons/menu';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import UserRound from 'lucide-react/icons/user-round';
+import X from 'lucide-react/icons/x';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useBasketCount } from '../../features/basket/basket-store';

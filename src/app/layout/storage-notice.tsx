@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { uk } from '../../shared/i18n/uk';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { getStorageStatus, subscribeStorageStatus } from '../../shared/lib/safe-storage';

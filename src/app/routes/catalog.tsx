@@ -16,7 +16,7 @@ export const meta: PageMeta = {
 
 /** /catalog (docs/product.md): the catalogue, with the favourite hearts on its cards. */
 export function Component() {
-  const { products, ...status } = usePageProducts();
+  const { products, first, ...status } = usePageProducts();
   // Redux and the header follow the address from the first render, while the products load.
   useCatalogAddressSync();
   // The heading, and the title after it, name the one category chosen.
@@ -30,7 +30,7 @@ export function Component() {
       ) : status.isError ? (
         <ProductsError onRetry={status.onRetry} />
       ) : (
-        <Catalog products={products} renderAction={renderFavoriteAction} />
+        <Catalog products={products} first={first?.catalog} renderAction={renderFavoriteAction} />
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { CategoryTiles } from '../../features/catalog/category-tiles';
 import { ProductGrid, ProductGridSkeleton } from '../../features/products/product-grid';
+import { NEWEST_COUNT, newestOf } from '../../features/products/newest';
 import { ProductsError } from '../../features/products/products-error';
 import { PATHS } from '../../shared/config/paths';
 import { SHOP } from '../../shared/config/shop';
@@ -11,8 +12,6 @@ import { renderFavoriteAction } from '../favorite-action';
 import { usePageProducts } from './use-page-products';
 import styles from './home.module.css';
 import type { PageMeta } from '../pages';
-
-const NEWEST_COUNT = 8;
 
 export const meta: PageMeta = {
   title: uk.titles.home,
@@ -37,14 +36,8 @@ const TEASERS = SHOP.sample
 
 /** / (docs/design.md): hero, the newest products, category tiles, the story and the delivery link. */
 export function Component() {
-  const { products, ...status } = usePageProducts();
-  const newest = useMemo(
-    () =>
-      [...products]
-        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
-        .slice(0, NEWEST_COUNT),
-    [products],
-  );
+  const { products, first, ...status } = usePageProducts();
+  const newest = useMemo(() => newestOf(products, NEWEST_COUNT), [products]);
   return (
     <>
       <title>{uk.titles.home}</title>
@@ -76,7 +69,7 @@ export function Component() {
       {!status.isLoading && !status.isError && (
         <section className={styles.section} aria-labelledby="home-categories">
           <h2 id="home-categories">{uk.home.categories}</h2>
-          <CategoryTiles products={products} />
+          <CategoryTiles products={products} counts={first?.counts} />
         </section>
       )}
 

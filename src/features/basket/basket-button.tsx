@@ -1,4 +1,5 @@
-import { Check, ShoppingBag } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../shared/config/paths';

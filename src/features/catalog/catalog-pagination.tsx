@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Link, type To } from 'react-router';
 import styles from './catalog-pagination.module.css';
 import { catalogText } from './catalog-text';

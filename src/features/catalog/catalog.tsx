@@ -1,4 +1,5 @@
-import { SlidersHorizontal, X } from 'lucide-react';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { uk } from '../../shared/i18n/uk';
@@ -6,7 +7,7 @@ import { isBlank } from '../../shared/lib/is-blank';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { focusInView } from '../../shared/lib/focus-in-view';
 import { pluralize } from '../../shared/lib/plural';
-import { ProductGrid } from '../products/product-grid';
+import { ProductGrid, ProductGridSkeleton } from '../products/product-grid';
 import type { Product } from '../products/types';
 import { Highlight } from '../search/highlight';
 import { indexWhenIdle, searchFor } from '../search/suggestions-engine';
@@ -21,7 +22,7 @@ import {
 } from '../../shared/lib/catalog-address';
 import { describePriceRange, hasPriceRange } from './price-range';
 import { CatalogPagination } from './catalog-pagination';
-import { catalogView, valuesWithProducts } from './catalog-view';
+import { catalogView, valuesWithProducts, type CatalogViewResult } from './catalog-view';
 import { FACETS } from './facets';
 import {
   selectVisibleCategories,
@@ -38,6 +39,12 @@ interface CatalogProps {
   products: readonly Product[];
   /** What a card shows beside its link: the route hands in the heart (favourites are another feature). */
   renderAction?: (product: Product) => ReactNode;
+  /**
+   * The figures of the default view, when `products` are only the cards the
+   * page was drawn with (src/app/first-view.ts): shown as drawn until the
+   * whole list is here, and any other view waits for it.
+   */
+  first?: Omit<CatalogViewResult, 'items'>;
 }
 
 function sameList(a: readonly string[], b: readonly string[]) {
@@ -49,19 +56,29 @@ function sameList(a: readonly string[], b: readonly string[]) {
  * the results count, the grid, the empty state and the pagination, showing
  * the view its address holds (use-catalog-view.ts).
  */
-export function Catalog({ products, renderAction }: CatalogProps) {
+export function Catalog({ products, renderAction, first }: CatalogProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const { view, changeView, pageLink, correctAddress } = useCatalogView();
+  const hasPrice = hasPriceRange(view.price);
+  // Another view than the one drawn, before the whole list is here: its cards wait.
+  const pending =
+    first !== undefined &&
+    (!isBlank(view.query) ||
+      FACET_KEYS.some((key) => view[key] !== null) ||
+      view.sort !== '' ||
+      view.page !== 1 ||
+      hasPrice);
   // One index per product list, shared with the header's suggestions: built
   // in idle slices after the first cards are drawn, or by the first query if
   // that comes sooner; never in the way of the first cards.
   useEffect(() => {
-    if (products.length > 0) return indexWhenIdle(products);
-  }, [products]);
+    if (first === undefined && products.length > 0) return indexWhenIdle(products);
+  }, [products, first]);
   const searchResult = useMemo(
-    () => (isBlank(view.query) ? null : searchFor(products).search(view.query)),
-    [products, view.query],
+    () =>
+      first !== undefined || isBlank(view.query) ? null : searchFor(products).search(view.query),
+    [products, first, view.query],
   );
   const searchIds = searchResult?.ids ?? null;
   const correctedQuery = searchResult?.correctedQuery;
@@ -73,17 +90,17 @@ export function Catalog({ products, renderAction }: CatalogProps) {
       >,
     [view],
   );
-  const result = useMemo(
-    () =>
-      catalogView(products, {
-        searchIds,
-        ...chosen,
-        sort: view.sort,
-        page: view.page,
-        price: view.price,
-      }),
-    [products, searchIds, chosen, view.sort, view.page, view.price],
-  );
+  const result = useMemo(() => {
+    const shown = catalogView(products, {
+      searchIds,
+      ...chosen,
+      sort: view.sort,
+      page: view.page,
+      price: view.price,
+    });
+    // The drawn cards are the whole list's first page: the figures are the whole list's.
+    return first ? { ...first, items: shown.items } : shown;
+  }, [products, first, searchIds, chosen, view.sort, view.page, view.price]);
 
   // docs/product.md names the two lists of what stays available; they are derived
   // from the counts, and Redux is kept in step because the state of docs/product.md holds them.
@@ -105,7 +122,9 @@ export function Catalog({ products, renderAction }: CatalogProps) {
     }
   }, [visibleCategories, visibleMaterials, dispatch, store]);
 
-  useEffect(() => correctAddress(result.page), [result.page, correctAddress]);
+  useEffect(() => {
+    if (!pending) correctAddress(result.page);
+  }, [pending, result.page, correctAddress]);
 
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
@@ -124,7 +143,6 @@ export function Catalog({ products, renderAction }: CatalogProps) {
     if (filterButtonRef.current) focusInView(filterButtonRef.current);
   }
 
-  const hasPrice = hasPriceRange(view.price);
   const activeFilters = [...FACET_KEYS.map((key) => view[key]), view.sort, hasPrice].filter(
     Boolean,
   ).length;
@@ -256,7 +274,9 @@ export function Catalog({ products, renderAction }: CatalogProps) {
         {correctedQuery !== undefined && (
           <p className={styles.corrected}>{uk.search.correctedQuery(correctedQuery)}</p>
         )}
-        {result.total === 0 ? (
+        {pending ? (
+          <ProductGridSkeleton count={12} />
+        ) : result.total === 0 ? (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{catalogText.emptyTitle}</p>
             <p>{catalogText.emptyText}</p>

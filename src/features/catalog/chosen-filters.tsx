@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { focusInView } from '../../shared/lib/focus-in-view';
 import { useFocusAfterRemoval } from '../../shared/lib/use-focus-after-removal';
 import styles from './chosen-filters.module.css';

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { uk } from '../../shared/i18n/uk';
 import { addFavorite, removeFavorite, selectIsFavorite } from './favorite-slice';

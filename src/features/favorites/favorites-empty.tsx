@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
 import { Link } from 'react-router';
 import { PATHS } from '../../shared/config/paths';
 import styles from './favorites-page.module.css';

@@ -1,4 +1,4 @@
-import { MessageCircleQuestionMark } from 'lucide-react';
+import MessageCircleQuestionMark from 'lucide-react/icons/message-circle-question-mark';
 import { CONTACTS } from '../../shared/config/contacts';
 import { messageLinks, type MessageLink } from '../../shared/config/contact-links';
 import { PATHS } from '../../shared/config/paths';

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { MouseEvent } from 'react';
 import { isPlainClick } from './gallery-items';
 import styles from './product-gallery.module.css';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { GalleryEntry } from '../products/types';
 import { GalleryArrows } from './gallery-arrows';

@@ -1,4 +1,5 @@
-import { Maximize2, Play } from 'lucide-react';
+import Maximize2 from 'lucide-react/icons/maximize-2';
+import Play from 'lucide-react/icons/play';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PICTURE_SIZES, ProductImage } from '../products/product-image';
 import type { GalleryEntry } from '../products/types';

@@ -1,4 +1,4 @@
-import { Truck } from 'lucide-react';
+import Truck from 'lucide-react/icons/truck';
 import { Link } from 'react-router';
 import { PATHS } from '../config/paths';
 import { uk } from '../i18n/uk';

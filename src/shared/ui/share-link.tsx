@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react';
+import Share2 from 'lucide-react/icons/share-2';
 import { useId, useRef, useState } from 'react';
 import { uk } from '../i18n/uk';
 import styles from './share-link.module.css';
