@@ -47,7 +47,7 @@ test('lists the owner’s goods newest first, the reserved and the sold after, m
   const cards = page.getByTestId('product-card');
   await expect(cards).toHaveCount(6);
   // Added 15.11, 10.11, 02.11 and 20.09; then the reserved chest, then the sold candlestick.
-  expect(await shownIds(page)).toEqual([6, 4, 1, 5, 2, 3]);
+  await expect.poll(() => shownIds(page)).toEqual([6, 4, 1, 5, 2, 3]);
   const sold = page.locator('[data-product-id="3"]');
   await expect(sold.getByTestId('sold-badge')).toHaveText('Продано');
   await expect(page.getByTestId('sold-badge')).toHaveCount(1);
@@ -372,28 +372,28 @@ test('filters by era and maker, with counts, in the address, with chips, and Bac
   await expect(makers.getByRole('radio', { name: '«Kahla»' })).toHaveAccessibleDescription('2');
   await makers.getByRole('radio', { name: '«Kahla»' }).check();
   await expect(page).toHaveURL(/\?maker=kahla$/);
-  expect(await shownIds(page)).toEqual([6, 5]);
+  await expect.poll(() => shownIds(page)).toEqual([6, 5]);
   const eras = page.getByRole('group', { name: 'Епоха' });
   // The era narrows by the maker: 1968 and the 1980s are Kahla's, the 1970s are not.
   await expect(eras.getByRole('radio', { name: '1960-ті' })).toHaveAccessibleDescription('1');
   await expect(eras.getByRole('radio', { name: '1970-ті' })).toBeDisabled();
   await eras.getByRole('radio', { name: '1980-ті' }).check();
   await expect(page).toHaveURL(/\?era=1980-ti&maker=kahla$/);
-  expect(await shownIds(page)).toEqual([6]);
+  await expect.poll(() => shownIds(page)).toEqual([6]);
   const chips = page.getByRole('list', { name: 'Обрані фільтри' });
   await expect(chips.getByRole('button')).toHaveText(['Епоха: 1980-ті', 'Виробник: «Kahla»']);
 
   await page.goBack();
   await expect(page).toHaveURL(/\?maker=kahla$/);
-  expect(await shownIds(page)).toEqual([6, 5]);
+  await expect.poll(() => shownIds(page)).toEqual([6, 5]);
   await chips.getByRole('button', { name: 'Прибрати: Виробник: «Kahla»' }).click();
   await expect(page).toHaveURL(/\/catalog$/);
   await expect(page.getByTestId('product-card')).toHaveCount(6);
   // Search finds makers and eras too.
   await page.goto('catalog?q=rosenthal');
-  expect(await shownIds(page)).toEqual([1]);
+  await expect.poll(() => shownIds(page)).toEqual([1]);
   await page.goto('catalog?q=' + encodeURIComponent('XIX'));
-  expect(await shownIds(page)).toEqual([2]);
+  await expect.poll(() => shownIds(page)).toEqual([2]);
 });
 
 test('puts the available first, then the reserved, then the sold, in every sort', async ({
@@ -407,7 +407,7 @@ test('puts the available first, then the reserved, then the sold, in every sort'
   };
   for (const [sort, ids] of Object.entries(orders)) {
     await page.goto(sort ? `catalog?sort=${sort}` : 'catalog');
-    expect(await shownIds(page), sort || 'no sort').toEqual(ids);
+    await expect.poll(() => shownIds(page), { message: sort || 'no sort' }).toEqual(ids);
   }
 });
 

@@ -118,6 +118,19 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
           startPersistence(store).catch((error: unknown) => {
             console.error('The saved favourites could not be read:', error);
           });
+          // The header's count is of the saved favourites that are goods
+          // (favorite-availability.ts), known from the whole list: a visitor
+          // who has favourites gets it once they are read and the page is idle.
+          savedFavoritesRead(store).then(
+            () => {
+              if (selectFavoriteList(store.getState()).length > 0)
+                whenIdle(
+                  () => void queryClient.prefetchQuery(productsQueryOptions(PRODUCTS_REQUESTED)),
+                );
+            },
+            // Said above; the count then stays that of the ids, as before the list.
+            () => {},
+          );
           // Offline support is for later visits: never in the way of this one
           // (a chunk that failed to load is asked for again on the next visit).
           whenIdle(() => void registerServiceWorker().catch(() => {}));
