@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -187,5 +188,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'builder/**/*.test.ts', 'scripts/**/*.test.ts'],
     restoreMocks: true,
+    // Vitest's default leaves a core to itself (one worker on a 2-core machine), where
+    // each file's DOM set-up, not its tests, is most of the time: one worker per core
+    // ran the unit tests in 95 s rather than 112 s.
+    maxWorkers: availableParallelism(),
   },
 });
