@@ -1,5 +1,16 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { SPEC_VOCABULARY } from '../../src/shared/config/shop-config.ts';
 import { siteAddress } from '../../src/app/site-address.ts';
@@ -96,6 +107,57 @@ function configYaml(config: ResolvedConfig): string {
   );
 }
 
+/**
+ * Built admins, by what they are made from: Sveltia's bundle takes most of a
+ * shop's build and changes only with Sveltia, this file, the admin's sources
+ * and the shop's base path, not with the goods. Its config.yml is written
+ * afresh each build, after the copy.
+ */
+const CACHE_DIR = 'node_modules/.cache/admin';
+
+/** The files a built admin is made from. */
+function bundleInputs(config: ResolvedConfig): string[] {
+  const require = createRequire(import.meta.url);
+  const root = resolve(config.root, ADMIN_ROOT);
+  return [
+    // Sveltia's module itself, as the admin's build resolves it (its package exports no package.json).
+    require.resolve('@sveltia/cms', { paths: [root] }),
+    require.resolve('vite/package.json'),
+    fileURLToPath(import.meta.url),
+    fileURLToPath(new URL('../../deploy/security-headers.ts', import.meta.url)),
+    ...readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(root, entry.name)),
+  ];
+}
+
+function bundleKey(config: ResolvedConfig): string {
+  const hash = createHash('sha256').update(`${config.base}\0${config.mode}\0`);
+  for (const file of bundleInputs(config)) hash.update(readFileSync(file)).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Bundles Sveltia and the admin's page into `outDir`. */
+async function bundle(config: ResolvedConfig, outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: resolve(config.root, ADMIN_ROOT),
+    base: `${config.base}${ADMIN_DIR}/`,
+    mode: config.mode,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [withoutHighlighting(), withoutFontCdn(), securityMeta()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      // Sveltia is one 2 MB module by design; loaded by the owner alone.
+      chunkSizeWarningLimit: 4096,
+      reportCompressedSize: false,
+    },
+  });
+}
+
 export function admin(): Plugin {
   let config: ResolvedConfig;
   /** The shop's bundle failed: its error is the one to see. */
@@ -130,23 +192,22 @@ export function admin(): Plugin {
       async handler() {
         if (config.command !== 'build' || config.build.ssr || failed) return;
         const outDir = resolve(config.root, config.build.outDir, ADMIN_DIR);
-        await build({
-          configFile: false,
-          root: resolve(config.root, ADMIN_ROOT),
-          base: `${config.base}${ADMIN_DIR}/`,
-          mode: config.mode,
-          logLevel: 'warn',
-          publicDir: false,
-          plugins: [withoutHighlighting(), withoutFontCdn(), securityMeta()],
-          build: {
-            outDir,
-            emptyOutDir: true,
-            target: 'es2022',
-            // Sveltia is one 2 MB module by design; loaded by the owner alone.
-            chunkSizeWarningLimit: 4096,
-            reportCompressedSize: false,
-          },
-        });
+        const cached = resolve(config.root, CACHE_DIR, bundleKey(config));
+        if (existsSync(cached)) {
+          rmSync(outDir, { recursive: true, force: true });
+          cpSync(cached, outDir, { recursive: true });
+        } else {
+          await bundle(config, outDir);
+          // Kept whole or not at all: a build stopped half-way leaves only its temporary folder.
+          const partial = `${cached}.${process.pid}`;
+          cpSync(outDir, partial, { recursive: true });
+          try {
+            renameSync(partial, cached);
+          } catch {
+            // Another build, at the same time, kept the same admin first.
+            rmSync(partial, { recursive: true, force: true });
+          }
+        }
         writeFileSync(resolve(outDir, 'config.yml'), configYaml(config));
         // The page must name its script: a build that lost it would serve a blank admin.
         if (
