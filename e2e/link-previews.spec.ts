@@ -160,6 +160,9 @@ test('the sitemap lists every public page, never a visitor’s own favourites or
 });
 
 test('a build with a malformed VITE_SITE_URL stops at once and says why', () => {
+  // Starting vite alone takes 8 s on a quiet 2-core machine and over 20 s on a busy one;
+  // the build itself is allowed 60 s below.
+  test.setTimeout(90_000);
   const outDir = mkdtempSync(join(tmpdir(), 'bon-vintage-bad-site-'));
   try {
     const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir], {
