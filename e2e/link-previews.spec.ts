@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// Playwright's own test, not ./fixtures': these tests read files and open no page, and
+// the fixtures' console watch would open a browser page for each of them.
+import { expect, test } from '@playwright/test';
 import { siteAddress } from '../src/app/site-address';
-import { expect, test } from './fixtures';
 
 /**
  * What a crawler or a messenger reads of the built pages (src/app/page-head.ts,
@@ -46,8 +48,10 @@ function headTags(html: string) {
 }
 
 /** Width and height from a JPEG's frame header (SOF0..SOF15 but DHT, JPG and DAC). */
-function jpegSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.subarray(0, 2).toString('hex'), 'a JPEG starts with FFD8').toBe('ffd8');
+function jpegSize(bytes: Buffer, file: string): { width: number; height: number } {
+  if (bytes.subarray(0, 2).toString('hex') !== 'ffd8') {
+    throw new Error(`${file} is not a JPEG: a JPEG starts with FFD8`);
+  }
   let at = 2;
   while (at < bytes.length) {
     const marker = bytes[at + 1]!;
@@ -56,35 +60,54 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
     }
     at += 2 + bytes.readUInt16BE(at + 2);
   }
-  throw new Error('no frame header');
+  throw new Error(`${file}: no frame header`);
 }
+
+// What the pages and pictures hold is gathered and compared at once: each of
+// Playwright's expects is a reported step, and an expect per tag of every page
+// cost the run half a minute.
 
 test('every built page has its description, canonical address and preview tags', () => {
   const pages = builtPages();
   expect(pages.length).toBeGreaterThan(200);
+  const found: Record<string, unknown>[] = [];
+  const wanted: Record<string, unknown>[] = [];
   for (const [path, file] of pages) {
-    const { tags, canonical, jsonLd } = headTags(read(file));
+    const html = read(file);
+    const { tags, canonical, jsonLd } = headTags(html);
     const url = new URL(path, SITE).href;
-    expect(canonical, file).toBe(url);
-    expect(tags.get('og:url'), file).toBe(url);
-    expect(tags.get('description'), file).toMatch(/\S{3}/);
-    expect(tags.get('og:description'), file).toBe(tags.get('description'));
-    expect(tags.get('og:title'), file).toMatch(/ — BON VINTAGE$|^BON VINTAGE — /);
-    expect(tags.get('og:type'), file).toBe(path.startsWith('catalog/') ? 'product' : 'website');
-    expect(tags.get('og:locale'), file).toBe('uk_UA');
-    expect(tags.get('og:site_name'), file).toBe('BON VINTAGE');
-    expect(tags.get('og:image'), file).toMatch(new RegExp(`^${SITE}previews/(\\d+|shop)\\.jpg$`));
-    expect(tags.get('og:image:width'), file).toBe('1200');
-    expect(tags.get('og:image:height'), file).toBe('630');
-    expect(tags.get('og:image:alt'), file).toMatch(/\S/);
-    expect(tags.get('twitter:card'), file).toBe('summary_large_image');
-    // The page's own <title> is the one the tags repeat.
-    expect(read(file)).toContain(`<title>${tags.get('og:title')}</title>`);
-    expect(
-      jsonLd.map((data) => data['@type']),
+    const product = path.startsWith('catalog/');
+    const wantedTags = {
+      'og:url': url,
+      description: expect.stringMatching(/\S{3}/),
+      'og:description': tags.get('description'),
+      'og:title': expect.stringMatching(/ — BON VINTAGE$|^BON VINTAGE — /),
+      'og:type': product ? 'product' : 'website',
+      'og:locale': 'uk_UA',
+      'og:site_name': 'BON VINTAGE',
+      'og:image': expect.stringMatching(new RegExp(`^${SITE}previews/(\\d+|shop)\\.jpg$`)),
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': expect.stringMatching(/\S/),
+      'twitter:card': 'summary_large_image',
+    };
+    found.push({
       file,
-    ).toEqual(path.startsWith('catalog/') ? ['Product', 'BreadcrumbList'] : []);
+      canonical,
+      ...Object.fromEntries(Object.keys(wantedTags).map((name) => [name, tags.get(name)])),
+      // The page's own <title> is the one the tags repeat.
+      titleRepeated: html.includes(`<title>${tags.get('og:title')}</title>`),
+      jsonLd: jsonLd.map((data) => data['@type']),
+    });
+    wanted.push({
+      file,
+      canonical: url,
+      ...wantedTags,
+      titleRepeated: true,
+      jsonLd: product ? ['Product', 'BreadcrumbList'] : [],
+    });
   }
+  expect(found).toEqual(wanted);
 });
 
 test('a product page names its own picture, price and address in its data', () => {
@@ -108,12 +131,17 @@ test('a product page names its own picture, price and address in its data', () =
 test('every preview picture is a JPEG of 1200×630 under 80 KB, and none is precached', () => {
   const named = new Set(builtPages().map(([, file]) => headTags(read(file)).tags.get('og:image')));
   named.add(headTags(read('shell.html')).tags.get('og:image'));
-  for (const url of named) {
+  const pictures = [...named].map((url) => {
     const file = join('dist', url!.slice(SITE.length));
     const bytes = readFileSync(file);
-    expect(jpegSize(bytes), file).toEqual({ width: 1200, height: 630 });
-    expect(statSync(file).size, file).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
-  }
+    return { file, ...jpegSize(bytes, file), bytes: bytes.length };
+  });
+  expect(pictures.length).toBeGreaterThan(0);
+  expect(
+    pictures.filter(
+      ({ width, height, bytes }) => width !== 1200 || height !== 630 || bytes > PREVIEW_MAX_BYTES,
+    ),
+  ).toEqual([]);
   expect(read('sw.js')).not.toContain('previews/');
 });
 
@@ -132,6 +160,9 @@ test('the sitemap lists every public page, never a visitor’s own favourites or
 });
 
 test('a build with a malformed VITE_SITE_URL stops at once and says why', () => {
+  // Starting vite alone takes 8 s on a quiet 2-core machine and over 20 s on a busy one;
+  // the build itself is allowed 60 s below.
+  test.setTimeout(90_000);
   const outDir = mkdtempSync(join(tmpdir(), 'bon-vintage-bad-site-'));
   try {
     const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir], {

@@ -28,58 +28,63 @@ test.describe('deep links on a host that answers with 404.html', () => {
     allowConsoleErrors('the server responded with a status of 404'),
   );
 
-  test('the host really answers a deep link with 404.html and its external script', async ({
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a deep link opens its page, with its path, query, hash and products, and Back skips the fallback', async ({
+    page,
     request,
   }) => {
-    const response = await request.get('no-such-page?from=share');
-    expect(response.status()).toBe(404);
-    const html = await response.text();
-    expect(html).toContain('<script src="/BON-VINTAGE/spa-fallback.js"></script>');
-    // No inline script: the strict CSP allows none.
-    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
-    expect((await request.get('spa-fallback.js')).status()).toBe(200);
-  });
-
-  for (const link of DEEP_LINKS) {
-    test(`opens /${link.path} and keeps its path, query and hash`, async ({ page }) => {
-      await page.goto(link.path);
-      await expect(page).toHaveURL(new RegExp(`/BON-VINTAGE/${escape(link.path)}$`));
-      await expect(page.locator('main h1')).toHaveText(link.heading);
-      await expect(page).toHaveTitle(link.title);
-      expect(page.url()).not.toContain('spa-path');
+    await test.step('the host really answers a deep link with 404.html and its external script', async () => {
+      const response = await request.get('no-such-page?from=share');
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<script src="/BON-VINTAGE/spa-fallback.js"></script>');
+      // No inline script: the strict CSP allows none.
+      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      expect((await request.get('spa-fallback.js')).status()).toBe(200);
     });
-  }
 
-  test('the catalogue opened through the fallback has its products', async ({ page }) => {
-    await page.goto('catalog?category=vazy&page=2');
-    await expect(page.locator('main h1')).toHaveText('Вази');
-    await expect(page.getByTestId('results-count')).toBeVisible();
+    for (const link of DEEP_LINKS) {
+      await test.step(`opens /${link.path} and keeps its path, query and hash`, async () => {
+        await page.goto(link.path);
+        await expect(page).toHaveURL(new RegExp(`/BON-VINTAGE/${escape(link.path)}$`));
+        await expect(page.locator('main h1')).toHaveText(link.heading);
+        await expect(page).toHaveTitle(link.title);
+        expect(page.url()).not.toContain('spa-path');
+      });
+    }
+
+    await test.step('the catalogue opened through the fallback has its products', async () => {
+      await page.goto('catalog?category=vazy&page=2');
+      await expect(page.locator('main h1')).toHaveText('Вази');
+      await expect(page.getByTestId('results-count')).toBeVisible();
+    });
+
+    await test.step('Back after a restored deep link does not return to the fallback page', async () => {
+      await page.goto('aboutUs');
+      await expect(page.locator('main h1')).toHaveText('Про нас');
+      await page.goto('catalog');
+      await expect(page.locator('main h1')).toHaveText('Каталог');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/BON-VINTAGE\/aboutUs$/);
+      await expect(page.locator('main h1')).toHaveText('Про нас');
+    });
   });
 
-  test('Back after a restored deep link does not return to the fallback page', async ({ page }) => {
-    await page.goto('aboutUs');
-    await expect(page.locator('main h1')).toHaveText('Про нас');
-    await page.goto('catalog');
-    await expect(page.locator('main h1')).toHaveText('Каталог');
-    await page.goBack();
-    await expect(page).toHaveURL(/\/BON-VINTAGE\/aboutUs$/);
-    await expect(page.locator('main h1')).toHaveText('Про нас');
-  });
+  test('an address outside the shop’s pages lands on the home page', async ({ page }) => {
+    for (const entry of ['', 'shell.html']) {
+      await test.step(`a spa-path that climbs out of the base path lands on the home page (/${entry})`, async () => {
+        const escape = encodeURIComponent('/BON-VINTAGE/../other-project/login');
+        await page.goto(`${entry}?spa-path=${escape}`);
+        await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+        await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
+      });
+    }
 
-  for (const entry of ['', 'shell.html']) {
-    test(`a spa-path that climbs out of the base path lands on the home page (/${entry})`, async ({
-      page,
-    }) => {
-      const escape = encodeURIComponent('/BON-VINTAGE/../other-project/login');
-      await page.goto(`${entry}?spa-path=${escape}`);
+    await test.step('an unknown path lands on the home page', async () => {
+      await page.goto('no-such-page?x=1');
       await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
       await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
     });
-  }
-
-  test('an unknown path lands on the home page', async ({ page }) => {
-    await page.goto('no-such-page?x=1');
-    await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
-    await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
   });
 });

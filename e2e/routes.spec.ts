@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, holdChunk, test, waitForApp } from './fixtures';
 import { chunkOf } from './first-load';
 
@@ -9,8 +10,10 @@ const ROUTES = [
 ] as const;
 
 test.describe('routes under /BON-VINTAGE/', () => {
-  for (const route of ROUTES) {
-    test(`opens /${route.path} directly and renders its page in the layout`, async ({ page }) => {
+  test.describe.configure({ timeout: 120_000 });
+
+  const openDirectly = (page: Page, route: (typeof ROUTES)[number]) =>
+    test.step(`opens /${route.path} directly and renders its page in the layout`, async () => {
       await page.goto(route.path);
       await expect(page).toHaveURL(new RegExp(`/BON-VINTAGE/${route.path}$`));
       await expect(page.locator('main h1')).toHaveText(route.heading);
@@ -19,105 +22,106 @@ test.describe('routes under /BON-VINTAGE/', () => {
       await expect(page.locator('footer')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
     });
-  }
 
-  test('navigates between the four pages from the main navigation', async ({ page }) => {
-    await page.goto('');
-    const nav = page.getByRole('navigation', { name: 'Основна навігація' });
-    await nav.getByRole('link', { name: 'КАТАЛОГ' }).click();
-    await expect(page).toHaveURL(/\/BON-VINTAGE\/catalog$/);
-    await expect(page.locator('main h1')).toHaveText('Каталог');
-    await expect(nav.getByRole('link', { name: 'КАТАЛОГ' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await nav.getByRole('link', { name: 'ПРО НАС' }).click();
-    await expect(page.locator('main h1')).toHaveText('Про нас');
-    await nav.getByRole('link', { name: 'ВПОДОБАНІ' }).click();
-    await expect(page.locator('main h1')).toHaveText('Вподобані');
-    await nav.getByRole('link', { name: 'ГОЛОВНА' }).click();
-    await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
-  });
-
-  test('a new address opens at the top; a reload keeps the place', async ({ page }) => {
-    await page.goto('catalog');
-    await waitForApp(page);
-    await expect(page.getByTestId('product-card')).toHaveCount(12);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    // As if typed in the address bar: a new document, a new history entry.
-    await page.goto('aboutUs');
-    await waitForApp(page);
-    await expect(page.locator('main h1')).toHaveText('Про нас');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
-    await page.reload();
-    await waitForApp(page);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
-  });
-
-  test('the catalogue receives the 250 generated products', async ({ page }) => {
-    await page.goto('catalog');
-    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
-  });
-
-  test('shows Завантаження... in main while a page chunk loads', async ({ page }) => {
+  test('opens each page directly and from the main navigation, at the top or, reloaded, where it was', async ({
+    page,
+  }) => {
+    const [home, catalog, favorite, aboutUs] = ROUTES;
+    // Held from the first load: the about page's chunk is asked for only on the click.
     const release = await holdChunk(page, 'src/app/routes/about-us.tsx');
-    await page.goto('');
-    // A click before the app runs follows the link as plain HTML.
-    await waitForApp(page);
-    await page
-      .getByRole('navigation', { name: 'Основна навігація' })
-      .getByRole('link', { name: 'ПРО НАС' })
-      .click();
-    await expect(page.locator('main')).toHaveText('Завантаження...');
-    release();
-    await expect(page.locator('main h1')).toHaveText('Про нас');
-  });
+    await openDirectly(page, home);
 
-  test('shows Завантаження... on a first visit to an address with no page of its own', async ({
-    page,
-  }) => {
-    // The build writes a page for each product; any other id gets the shell.
-    const release = await holdChunk(page, 'src/app/routes/product.tsx');
-    await page.goto('catalog/9999');
-    await expect(page.locator('main')).toHaveText('Завантаження...');
-    // The shell serves every address, so it marks no page as current.
-    await expect(page.locator('header nav a[aria-current]')).toHaveCount(0);
-    release();
-    await expect(page.locator('main h1')).toHaveText('Товар не знайдено');
-    // In the header's nav and in the burger menu's.
-    await expect(page.locator('header nav a[aria-current="page"]')).toHaveText([
-      'КАТАЛОГ',
-      'КАТАЛОГ',
-    ]);
-  });
-
-  test('keeps what the visitor types in the header while the first page loads', async ({
-    page,
-  }) => {
-    const release = await holdChunk(page, 'src/app/routes/product.tsx');
-    await page.goto('catalog/9999');
-    await expect(page.locator('main')).toHaveText('Завантаження...');
-    const search = page.getByRole('search').getByRole('combobox');
-    await search.click();
-    await page.keyboard.type('чашка');
-    release();
-    await expect(page.locator('main h1')).toHaveText('Товар не знайдено');
-    // The header stayed mounted when the page arrived: same field, same text, still focused.
-    await expect(search).toHaveValue('чашка');
-    await expect(search).toBeFocused();
-  });
-
-  for (const unknown of ['no-such-page', 'catalog/1/extra', 'sing%20up']) {
-    test(`redirects the unknown path /${unknown} to /`, async ({ page }) => {
-      await page.goto(unknown);
-      await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
-      await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
+    await test.step('shows Завантаження... in main while a page chunk loads', async () => {
+      // A click before the app runs follows the link as plain HTML.
+      await waitForApp(page);
+      await page
+        .getByRole('navigation', { name: 'Основна навігація' })
+        .getByRole('link', { name: 'ПРО НАС' })
+        .click();
+      await expect(page.locator('main')).toHaveText('Завантаження...');
+      release();
+      await expect(page.locator('main h1')).toHaveText('Про нас');
     });
-  }
+
+    await test.step('navigates between the four pages from the main navigation', async () => {
+      const nav = page.getByRole('navigation', { name: 'Основна навігація' });
+      await nav.getByRole('link', { name: 'ГОЛОВНА' }).click();
+      await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+      await nav.getByRole('link', { name: 'КАТАЛОГ' }).click();
+      await expect(page).toHaveURL(/\/BON-VINTAGE\/catalog$/);
+      await expect(page.locator('main h1')).toHaveText('Каталог');
+      await expect(nav.getByRole('link', { name: 'КАТАЛОГ' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await nav.getByRole('link', { name: 'ПРО НАС' }).click();
+      await expect(page.locator('main h1')).toHaveText('Про нас');
+      await nav.getByRole('link', { name: 'ВПОДОБАНІ' }).click();
+      await expect(page.locator('main h1')).toHaveText('Вподобані');
+      await nav.getByRole('link', { name: 'ГОЛОВНА' }).click();
+      await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+    });
+
+    await openDirectly(page, catalog);
+    await test.step('the catalogue receives the 250 generated products', async () => {
+      await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+    });
+    await openDirectly(page, favorite);
+    await openDirectly(page, aboutUs);
+
+    await test.step('a new address opens at the top; a reload keeps the place', async () => {
+      await page.goto('catalog');
+      await waitForApp(page);
+      await expect(page.getByTestId('product-card')).toHaveCount(12);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      // As if typed in the address bar: a new document, a new history entry.
+      await page.goto('aboutUs');
+      await waitForApp(page);
+      await expect(page.locator('main h1')).toHaveText('Про нас');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+      await page.reload();
+      await waitForApp(page);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    });
+  });
+
+  test('an address with no page of its own shows Завантаження... and keeps what is typed; an unknown one leads to /', async ({
+    page,
+  }) => {
+    await test.step('shows Завантаження... on a first visit to an address with no page of its own, keeping what the visitor types in the header', async () => {
+      // The build writes a page for each product; any other id gets the shell.
+      const release = await holdChunk(page, 'src/app/routes/product.tsx');
+      await page.goto('catalog/9999');
+      await expect(page.locator('main')).toHaveText('Завантаження...');
+      // The shell serves every address, so it marks no page as current.
+      await expect(page.locator('header nav a[aria-current]')).toHaveCount(0);
+      const search = page.getByRole('search').getByRole('combobox');
+      await search.click();
+      await page.keyboard.type('чашка');
+      release();
+      await expect(page.locator('main h1')).toHaveText('Товар не знайдено');
+      // In the header's nav and in the burger menu's.
+      await expect(page.locator('header nav a[aria-current="page"]')).toHaveText([
+        'КАТАЛОГ',
+        'КАТАЛОГ',
+      ]);
+      // The header stayed mounted when the page arrived: same field, same text, still focused.
+      await expect(search).toHaveValue('чашка');
+      await expect(search).toBeFocused();
+    });
+
+    for (const unknown of ['no-such-page', 'catalog/1/extra', 'sing%20up']) {
+      await test.step(`redirects the unknown path /${unknown} to /`, async () => {
+        await page.goto(unknown);
+        await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+        await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
+      });
+    }
+  });
 
   test('shows the error page when a page fails, and works again after going home', async ({
     page,
