@@ -44,7 +44,6 @@ export async function benchInteraction({ tries = 20, log = () => {}, rebuild = f
     log(`building ${DIR}/ with 10 000 products`);
     await run('npx', ['vite', 'build', '--outDir', DIR, '--logLevel', 'warn'], {
       VITE_PRODUCT_COUNT: '10000',
-      PRERENDER: '0',
     });
   }
   const server = await serveBuild(DIR);
