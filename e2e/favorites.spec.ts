@@ -16,11 +16,29 @@ const cardIds = (page: Page) =>
     .getByTestId('product-card')
     .evaluateAll((list) => list.map((item) => Number(item.getAttribute('data-product-id'))));
 
+test.describe.configure({ timeout: 90_000 });
+
 test('keeps favourites from the cards in the order added after a reload, and removes them in place', async ({
   page,
 }) => {
-  await page.goto('catalog');
-  await waitForApp(page);
+  const release = await holdProductData(page);
+  await page.goto('favorite');
+
+  await test.step('says the list is empty at once, without waiting for the products', async () => {
+    await expect(page.getByText('Тут поки порожньо')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('Завантаження...');
+  });
+
+  await test.step('shows a friendly empty state', async () => {
+    await waitForApp(page);
+    await expect(page.locator('main h1')).toHaveText('Вподобані');
+    await expect(page.getByText('Тут поки порожньо')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Перейти до каталогу' })).toBeVisible();
+  });
+
+  release();
+  await page.getByRole('link', { name: 'Перейти до каталогу' }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
   await card(page, 5).getByTestId('favorite-toggle').click();
   await card(page, 2).getByTestId('favorite-toggle').click();
   await expect(card(page, 5).getByTestId('favorite-toggle')).toHaveAttribute(
@@ -69,6 +87,12 @@ test('counts only favourites that are products, and lets the visitor clear the r
   await expect(gone).toHaveCount(0);
   await expect.poll(() => readSavedFavorites(page)).toEqual([17, 3, 42]);
   await expect(page.getByTestId('favorites-count')).toHaveText('3');
+
+  await test.step('a shared link to no product the shop has says so plainly', async () => {
+    await page.goto('favorite?ids=999999');
+    await waitForApp(page);
+    await expect(page.getByText('За цим посиланням товарів не знайшлося.')).toBeVisible();
+  });
 });
 
 test('ids of no product are kept while the products are still on their way', async ({ page }) => {
@@ -78,38 +102,16 @@ test('ids of no product are kept while the products are still on their way', asy
   await waitForApp(page);
   // Not known yet: every saved id counts, and none is dropped.
   await expect(page.getByTestId('favorites-count')).toHaveText('2');
-  await page.goto('favorite');
-  await expect(page.locator('main')).toContainText('Завантаження...');
+  await test.step('waits for the products before drawing saved favourites', async () => {
+    await page.goto('favorite');
+    await waitForApp(page);
+    await expect(page.locator('main')).toContainText('Завантаження...');
+    await expect(page.getByText('Тут поки порожньо')).toHaveCount(0);
+  });
   release();
   await expect.poll(() => cardIds(page)).toEqual([5]);
   await expect(page.getByTestId('favorites-count')).toHaveText('1');
   expect(await readSavedFavorites(page)).toEqual([5, 999]);
-});
-
-test('shows a friendly empty state', async ({ page }) => {
-  await page.goto('favorite');
-  await waitForApp(page);
-  await expect(page.locator('main h1')).toHaveText('Вподобані');
-  await expect(page.getByText('Тут поки порожньо')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Перейти до каталогу' })).toBeVisible();
-});
-
-test('says the list is empty at once, without waiting for the products', async ({ page }) => {
-  await holdProductData(page);
-  await page.goto('favorite');
-  await expect(page.getByText('Тут поки порожньо')).toBeVisible();
-  await expect(page.locator('main')).not.toContainText('Завантаження...');
-});
-
-test('waits for the products before drawing saved favourites', async ({ page }) => {
-  await seedStorage(page, persistedFavorites([3]));
-  const release = await holdProductData(page);
-  await page.goto('favorite');
-  await waitForApp(page);
-  await expect(page.locator('main')).toContainText('Завантаження...');
-  await expect(page.getByText('Тут поки порожньо')).toHaveCount(0);
-  release();
-  await expect(card(page, 3)).toBeVisible();
 });
 
 test('shares favourites as a link that, opened elsewhere, adds them all', async ({
@@ -162,10 +164,4 @@ test('falls back to a read-only field when the clipboard is not allowed', async 
   await expect(field).toHaveJSProperty('readOnly', true);
   await expect(field).toHaveValue(/\/BON-VINTAGE\/favorite\?ids=8$/);
   await expect(page.getByRole('status').filter({ hasText: 'скопіюйте посилання' })).toBeVisible();
-});
-
-test('a shared link to no product the shop has says so plainly', async ({ page }) => {
-  await page.goto('favorite?ids=999999');
-  await waitForApp(page);
-  await expect(page.getByText('За цим посиланням товарів не знайшлося.')).toBeVisible();
 });

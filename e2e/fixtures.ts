@@ -22,6 +22,8 @@ export function persistedFavorites(favoriteList: unknown): string {
 export async function seedStorage(page: Page, raw: string) {
   await page.addInitScript(
     ({ key, value }) => {
+      // about:blank, between loads, has no storage to seed.
+      if (location.protocol === 'about:') return;
       if (!sessionStorage.getItem('__seeded')) {
         localStorage.setItem(key, value);
         sessionStorage.setItem('__seeded', '1');

@@ -22,90 +22,104 @@ const card = (page: Page, id: number) =>
 const focusedTag = (page: Page) =>
   page.evaluate(() => document.activeElement?.tagName.toLowerCase() ?? '');
 
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('after a change of page, focus is on the new page’s heading', () => {
-  test('following a card link', async ({ page }) => {
+  test('following a card link, choosing a suggestion, submitting a search', async ({ page }) => {
     await page.goto('catalog');
     await waitForApp(page);
-    await card(page, 3).getByRole('link').focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/catalog\/3$/);
-    await expect(heading(page)).toHaveText(/^King size /);
-    await expect(heading(page)).toBeFocused();
-    // Back: the catalogue's heading.
-    await page.goBack();
-    await expect(heading(page)).toHaveText('Каталог');
-    await expect(heading(page)).toBeFocused();
-  });
 
-  test('submitting a search, from another page and on the catalogue', async ({ page }) => {
-    await page.goto('aboutUs');
-    await waitForApp(page);
-    await searchInput(page).fill('ваза');
-    await searchInput(page).press('Enter');
-    await expect(page).toHaveURL(/\/catalog\?q=/);
-    await expect(heading(page)).toBeFocused();
-    await expect(page.locator('header')).toHaveAttribute('data-search-active', 'false');
+    await test.step('following a card link', async () => {
+      await card(page, 3).getByRole('link').focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/catalog\/3$/);
+      await expect(heading(page)).toHaveText(/^King size /);
+      await expect(heading(page)).toBeFocused();
+      // Back: the catalogue's heading.
+      await page.goBack();
+      await expect(heading(page)).toHaveText('Каталог');
+      await expect(heading(page)).toBeFocused();
+    });
 
-    await searchInput(page).fill('чашка');
-    await searchInput(page).press('Enter');
-    await expect(page).toHaveURL(/\/catalog\?q=%D1%87/);
-    await expect(heading(page)).toBeFocused();
-  });
+    await test.step('choosing a suggestion', async () => {
+      await searchInput(page).fill('ваз');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await searchInput(page).press('ArrowDown');
+      await searchInput(page).press('Enter');
+      await expect(page).toHaveURL(/\/catalog\/\d+$/);
+      await expect(heading(page)).toHaveText(/^King size /);
+      await expect(heading(page)).toBeFocused();
+    });
 
-  test('choosing a suggestion', async ({ page }) => {
-    await page.goto('aboutUs');
-    await waitForApp(page);
-    await searchInput(page).fill('ваз');
-    await expect(page.getByRole('option').first()).toBeVisible();
-    await searchInput(page).press('ArrowDown');
-    await searchInput(page).press('Enter');
-    await expect(page).toHaveURL(/\/catalog\/\d+$/);
-    await expect(heading(page)).toHaveText(/^King size /);
-    await expect(heading(page)).toBeFocused();
+    await test.step('submitting a search, from another page and on the catalogue', async () => {
+      await searchInput(page).fill('ваза');
+      await searchInput(page).press('Enter');
+      await expect(page).toHaveURL(/\/catalog\?q=/);
+      await expect(heading(page)).toBeFocused();
+      await expect(page.locator('header')).toHaveAttribute('data-search-active', 'false');
+
+      await searchInput(page).fill('чашка');
+      await searchInput(page).press('Enter');
+      await expect(page).toHaveURL(/\/catalog\?q=%D1%87/);
+      await expect(heading(page)).toBeFocused();
+    });
   });
 });
 
 test.describe('after the control is gone, focus stays in the page', () => {
-  test('removing favourites with the keyboard moves focus to the neighbour, then the heading', async ({
+  test('adding a shared list, removing favourites, resetting and paging the catalogue', async ({
     page,
   }) => {
-    await seedStorage(page, persistedFavorites([4, 7, 9]));
-    await page.goto('favorite');
+    await page.goto('favorite?ids=4,7,9');
     await waitForApp(page);
-    await expect(card(page, 9)).toBeVisible();
-    await card(page, 7).getByTestId('favorite-toggle').focus();
-    await page.keyboard.press('Enter');
-    await expect(card(page, 7)).toHaveCount(0);
-    await expect(card(page, 9).getByTestId('favorite-toggle')).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(card(page, 4).getByTestId('favorite-toggle')).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Тут поки порожньо')).toBeVisible();
-    await expect(heading(page)).toBeFocused();
-    await expect.poll(() => readSavedFavorites(page)).toEqual([]);
+
+    await test.step('adding a shared list to one’s own favourites', async () => {
+      const addAll = page.getByRole('button', { name: 'Додати все до моїх вподобаних' });
+      await addAll.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Додано: 3 товари' })).toBeVisible();
+      await expect(addAll).toBeFocused();
+      await expect(addAll).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    await test.step('removing favourites with the keyboard moves focus to the neighbour, then the heading', async () => {
+      await page.getByRole('link', { name: 'До моїх вподобаних' }).click();
+      await expect(heading(page)).toHaveText('Вподобані');
+      await expect(card(page, 9)).toBeVisible();
+      await card(page, 7).getByTestId('favorite-toggle').focus();
+      await page.keyboard.press('Enter');
+      await expect(card(page, 7)).toHaveCount(0);
+      await expect(card(page, 9).getByTestId('favorite-toggle')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(card(page, 4).getByTestId('favorite-toggle')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Тут поки порожньо')).toBeVisible();
+      await expect(heading(page)).toBeFocused();
+      await expect.poll(() => readSavedFavorites(page)).toEqual([]);
+    });
+
+    await test.step('resetting the catalogue’s filters and search', async () => {
+      await page.goto('catalog?q=zzzzqqq&material=sklo');
+      await waitForApp(page);
+      const reset = page.getByRole('button', { name: 'Скинути фільтри та пошук' });
+      await reset.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+      await expect(heading(page)).toBeFocused();
+    });
+
+    await test.step('changing the catalogue’s page: focus on the visible heading, scrolled to it', async () => {
+      const pages = page.getByRole('navigation', { name: 'Сторінки' });
+      await pages.getByRole('link', { name: 'Сторінка 2', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/page=2$/);
+      await expect(heading(page)).toBeFocused();
+      await expect(heading(page)).toBeInViewport();
+      expect(await focusedTag(page)).toBe('h1');
+    });
   });
 
-  test('resetting the catalogue’s filters and search', async ({ page }) => {
-    await page.goto('catalog?q=zzzzqqq&material=sklo');
-    await waitForApp(page);
-    const reset = page.getByRole('button', { name: 'Скинути фільтри та пошук' });
-    await reset.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
-    await expect(heading(page)).toBeFocused();
-  });
-
-  test('adding a shared list to one’s own favourites', async ({ page }) => {
-    await page.goto('favorite?ids=2,3');
-    await waitForApp(page);
-    const addAll = page.getByRole('button', { name: 'Додати все до моїх вподобаних' });
-    await addAll.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Додано: 2 товари' })).toBeVisible();
-    await expect(addAll).toBeFocused();
-    await expect(addAll).toHaveAttribute('aria-disabled', 'true');
-  });
-
+  // Its own page: every script of it finds the storage refused.
   test('closing the storage notice', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
@@ -122,20 +136,6 @@ test.describe('after the control is gone, focus stays in the page', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('storage-notice')).toHaveCount(0);
     await expect(heading(page)).toBeFocused();
-  });
-
-  test('changing the catalogue’s page: focus on the visible heading, scrolled to it', async ({
-    page,
-  }) => {
-    await page.goto('catalog');
-    await waitForApp(page);
-    const pages = page.getByRole('navigation', { name: 'Сторінки' });
-    await pages.getByRole('link', { name: 'Сторінка 2', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/page=2$/);
-    await expect(heading(page)).toBeFocused();
-    await expect(heading(page)).toBeInViewport();
-    expect(await focusedTag(page)).toBe('h1');
   });
 });
 
@@ -183,89 +183,90 @@ const tuckUnderHeader = (page: Page, selector: string) =>
 test.describe('at 200 % zoom (640 × 400 at device scale 2)', () => {
   test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
 
-  test('the header takes one row of a short screen', async ({ page }) => {
-    await page.goto('catalog');
-    await waitForApp(page);
-    const header = await page.locator('header').boundingBox();
-    expect(header!.height).toBeLessThanOrEqual(400 * 0.2);
-  });
-
-  test('focus the app moves is never left under the header: Forward to a page, removing favourites', async ({
+  test('focus is never hidden under the one-row header: Forward, removing favourites, Tab', async ({
     page,
   }) => {
     await seedStorage(page, persistedFavorites([4, 7]));
     await page.goto('aboutUs');
     await waitForApp(page);
-    await page.getByRole('link', { name: 'Вподобані', exact: true }).click();
-    await expect(card(page, 7)).toBeVisible();
-    await expect(heading(page)).toBeFocused();
-    await tuckUnderHeader(page, 'main h1');
-    await page.goBack();
-    await expect(heading(page)).toHaveText('Про нас');
-    await page.goForward();
-    await expect(heading(page)).toHaveText('Вподобані');
-    await expect(heading(page)).toBeFocused();
-    expect(await hiddenFocus(page)).toBeNull();
 
-    await card(page, 7).getByTestId('favorite-toggle').focus();
-    await tuckUnderHeader(page, '[data-product-id="4"] [data-testid="favorite-toggle"]');
-    await page.keyboard.press('Enter');
-    await expect(card(page, 4).getByTestId('favorite-toggle')).toBeFocused();
-    expect(await hiddenFocus(page)).toBeNull();
-    await tuckUnderHeader(page, 'main h1');
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Тут поки порожньо')).toBeVisible();
-    await expect(heading(page)).toBeFocused();
-    expect(await hiddenFocus(page)).toBeNull();
-  });
+    await test.step('focus the app moves is never left under the header: Forward to a page, removing favourites', async () => {
+      await page.getByRole('link', { name: 'Вподобані', exact: true }).click();
+      await expect(card(page, 7)).toBeVisible();
+      await expect(heading(page)).toBeFocused();
+      await tuckUnderHeader(page, 'main h1');
+      await page.goBack();
+      await expect(heading(page)).toHaveText('Про нас');
+      await page.goForward();
+      await expect(heading(page)).toHaveText('Вподобані');
+      await expect(heading(page)).toBeFocused();
+      expect(await hiddenFocus(page)).toBeNull();
 
-  test('no Tab stop of the catalogue hides under the sticky header, forwards or back', async ({
-    page,
-  }) => {
+      await card(page, 7).getByTestId('favorite-toggle').focus();
+      await tuckUnderHeader(page, '[data-product-id="4"] [data-testid="favorite-toggle"]');
+      await page.keyboard.press('Enter');
+      await expect(card(page, 4).getByTestId('favorite-toggle')).toBeFocused();
+      expect(await hiddenFocus(page)).toBeNull();
+      await tuckUnderHeader(page, 'main h1');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Тут поки порожньо')).toBeVisible();
+      await expect(heading(page)).toBeFocused();
+      expect(await hiddenFocus(page)).toBeNull();
+    });
+
+    // Loaded afresh: the Tab walk starts at the top of the page.
     await page.goto('catalog');
     await waitForApp(page);
-    const hiddenUnderHeader = (element: Element) => {
-      if (element.closest('header')) return null;
-      const header = document.querySelector('header')!.getBoundingClientRect();
-      const box = element.getBoundingClientRect();
-      const visible = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, header.bottom);
-      return visible >= Math.min(box.height, 16)
-        ? null
-        : `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.slice(0, 30)}: ${Math.round(visible)} px visible`;
-    };
-    await tabThrough(page, 'Tab', 45, hiddenUnderHeader);
-    await tabThrough(page, 'Shift+Tab', 30, hiddenUnderHeader);
+
+    await test.step('the header takes one row of a short screen', async () => {
+      const header = await page.locator('header').boundingBox();
+      expect(header!.height).toBeLessThanOrEqual(400 * 0.2);
+    });
+
+    await test.step('no Tab stop of the catalogue hides under the sticky header, forwards or back', async () => {
+      const hiddenUnderHeader = (element: Element) => {
+        if (element.closest('header')) return null;
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        const visible = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, header.bottom);
+        return visible >= Math.min(box.height, 16)
+          ? null
+          : `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.slice(0, 30)}: ${Math.round(visible)} px visible`;
+      };
+      await tabThrough(page, 'Tab', 45, hiddenUnderHeader);
+      await tabThrough(page, 'Shift+Tab', 30, hiddenUnderHeader);
+    });
   });
 });
 
-test.describe('a product card’s focus ring shows whole, wherever cards are', () => {
-  for (const forced of [false, true]) {
-    test(`on the home page, the catalogue, favourites and Схожі товари${forced ? ', in forced colours' : ''}`, async ({
-      page,
-    }) => {
-      if (forced) await page.emulateMedia({ forcedColors: 'active' });
-      await seedStorage(page, persistedFavorites([4, 7]));
-      for (const path of ['', 'catalog', 'favorite', 'catalog/1']) {
-        await page.goto(path);
-        await waitForApp(page);
-        // By keyboard: onto the last card's link from the control before it.
-        await page.getByTestId('product-card').last().getByRole('link').focus();
-        await page.keyboard.press('Shift+Tab');
-        await page.keyboard.press('Tab');
-        await expect(page.getByTestId('product-card').last().getByRole('link')).toBeFocused();
+test('a product card’s focus ring shows whole, wherever cards are, in forced colours too', async ({
+  page,
+}) => {
+  await seedStorage(page, persistedFavorites([4, 7]));
+  for (const path of ['', 'catalog', 'favorite', 'catalog/1']) {
+    await page.goto(path);
+    await waitForApp(page);
+    // By keyboard: onto the last card's link from the control before it.
+    await page.getByTestId('product-card').last().getByRole('link').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('product-card').last().getByRole('link')).toBeFocused();
+    for (const forcedColors of ['none', 'active'] as const) {
+      await test.step(`on /${path}${forcedColors === 'active' ? ', in forced colours' : ''}`, async () => {
+        await page.emulateMedia({ forcedColors });
         expect(await focusRingProblem(page), `/${path}`).toBeNull();
-      }
-    });
+      });
+    }
+    await page.emulateMedia({ forcedColors: 'none' });
   }
 });
 
-test.describe('in forced colours', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.emulateMedia({ forcedColors: 'active' });
-  });
-
+test('in forced colours, every Tab stop of the catalogue and a product draws a real outline', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
   for (const path of ['catalog', 'catalog/1']) {
-    test(`every Tab stop of /${path} draws a real outline`, async ({ page }) => {
+    await test.step(`every Tab stop of /${path} draws a real outline`, async () => {
       await page.goto(path);
       await waitForApp(page);
       await tabThrough(page, 'Tab', 40, (element) => {

@@ -24,14 +24,19 @@ async function expectActive(page: Page, index: number) {
   await expect(listbox(page).locator('[data-active]')).toHaveCount(1);
 }
 
-test.describe('suggestions in the header', () => {
-  test('by keyboard: ↓ ↓ moves the active option, Enter opens that product', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await page.goto('');
-    await waitForApp(page);
+test.describe.configure({ timeout: 120_000 });
+
+test('the header’s suggestions open products and categories by keyboard and mouse, and close', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('');
+  await waitForApp(page);
+
+  await test.step('by keyboard: ↓ ↓ moves the active option, Enter opens that product', async () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     // The suggestions' chunk (MiniSearch) comes only when the visitor reaches for the field.
     expect(scripts.filter((url) => url.includes('suggestions-lazy'))).toEqual([]);
@@ -69,11 +74,11 @@ test.describe('suggestions in the header', () => {
     await expect(field(page)).not.toBeFocused();
   });
 
-  test('↑ wraps to the last option; Esc closes the list, a second Esc clears the field', async ({
-    page,
-  }) => {
-    await page.goto('');
-    await waitForApp(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
+  await field(page).fill('');
+
+  await test.step('↑ wraps to the last option; Esc closes the list, a second Esc clears the field', async () => {
     await field(page).click();
     await field(page).pressSequentially('порц');
     await expect(options(page).first()).toBeVisible();
@@ -93,28 +98,7 @@ test.describe('suggestions in the header', () => {
     await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
   });
 
-  test('by keyboard: a category opens the filtered catalogue', async ({ page }) => {
-    await page.goto('');
-    await waitForApp(page);
-    await field(page).click();
-    await field(page).pressSequentially('вази');
-    const categories = page.getByRole('group', { name: 'Категорії' });
-    await expect(categories.getByRole('option', { name: /^Вази/ })).toBeVisible();
-    // Categories come last: ↑ from the field wraps to the last one.
-    await expect(categories.getByRole('option')).toHaveCount(1);
-    await field(page).press('ArrowUp');
-    await expect(categories.getByRole('option')).toHaveAttribute('aria-selected', 'true');
-    await field(page).press('Enter');
-    await expect(page).toHaveURL(/\/catalog\?category=vazy$/);
-    await expect(
-      page.getByRole('group', { name: 'Категорії' }).getByRole('radio', { name: 'Вази' }),
-    ).toBeChecked();
-    await expect(field(page)).toHaveValue('');
-  });
-
-  test('Tab and a click elsewhere close the list', async ({ page }) => {
-    await page.goto('');
-    await waitForApp(page);
+  await test.step('Tab and a click elsewhere close the list', async () => {
     await field(page).click();
     await field(page).pressSequentially('порц');
     await expect(listbox(page)).toBeVisible();
@@ -131,11 +115,33 @@ test.describe('suggestions in the header', () => {
     await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('by mouse: a product option opens the product, a category the filtered catalogue', async ({
-    page,
-  }) => {
-    await page.goto('');
-    await waitForApp(page);
+  await test.step('a layout mistake shows the corrected reading in the list', async () => {
+    await field(page).fill('');
+    await field(page).click();
+    await field(page).pressSequentially('dfpb');
+    await expect(page.getByText('Показано результати для «вази»')).toBeVisible();
+    await expect(page.getByRole('option', { name: /^Вази/ })).toBeVisible();
+  });
+
+  await test.step('by keyboard: a category opens the filtered catalogue', async () => {
+    await field(page).fill('');
+    await field(page).click();
+    await field(page).pressSequentially('вази');
+    const categories = page.getByRole('group', { name: 'Категорії' });
+    await expect(categories.getByRole('option', { name: /^Вази/ })).toBeVisible();
+    // Categories come last: ↑ from the field wraps to the last one.
+    await expect(categories.getByRole('option')).toHaveCount(1);
+    await field(page).press('ArrowUp');
+    await expect(categories.getByRole('option')).toHaveAttribute('aria-selected', 'true');
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?category=vazy$/);
+    await expect(
+      page.getByRole('group', { name: 'Категорії' }).getByRole('radio', { name: 'Вази' }),
+    ).toBeChecked();
+    await expect(field(page)).toHaveValue('');
+  });
+
+  await test.step('by mouse: a product option opens the product, a category the filtered catalogue', async () => {
     await field(page).click();
     await field(page).pressSequentially('порц');
     const third = options(page).nth(2);
@@ -150,58 +156,12 @@ test.describe('suggestions in the header', () => {
     await page.getByRole('option', { name: /^Келихи пивні/ }).click();
     await expect(page).toHaveURL(/\/catalog\?category=kelykhy-pyvni$/);
   });
-
-  test('a layout mistake shows the corrected reading in the list', async ({ page }) => {
-    await page.goto('');
-    await waitForApp(page);
-    await field(page).click();
-    await field(page).pressSequentially('dfpb');
-    await expect(page.getByText('Показано результати для «вази»')).toBeVisible();
-    await expect(page.getByRole('option', { name: /^Вази/ })).toBeVisible();
-  });
 });
 
-test.describe('search results', () => {
-  test('a query typed on the English layout finds what the Ukrainian word would, and says so', async ({
-    page,
-  }) => {
-    await page.goto('catalog?q=' + encodeURIComponent('вази'));
-    await waitForApp(page);
-    await expect(count(page)).not.toHaveText('0 товарів');
-    const asTyped = await count(page).textContent();
-    const firstIds = await cards(page).evaluateAll((list) =>
-      list.map((card) => card.getAttribute('data-product-id')),
-    );
-
-    await page.goto('');
-    await waitForApp(page);
-    await field(page).fill('dfpb');
-    await field(page).press('Enter');
-    await expect(page).toHaveURL(/\/catalog\?q=dfpb$/);
-    await expect(page.getByText('Показано результати для «вази»')).toBeVisible();
-    await expect(count(page)).toHaveText(asTyped!);
-    await expect
-      .poll(() =>
-        cards(page).evaluateAll((list) => list.map((card) => card.getAttribute('data-product-id'))),
-      )
-      .toEqual(firstIds);
-  });
-
-  test('marks the matched part of the titles', async ({ page }) => {
-    await page.goto('');
-    await waitForApp(page);
-    await field(page).fill('king');
-    await field(page).press('Enter');
-    const firstTitle = cards(page).first().locator('h3');
-    await expect(firstTitle.locator('mark')).toHaveText('King');
-    await expect(page.getByText(/Показано результати для/)).toHaveCount(0);
-    // Without a query, no marks.
-    await field(page).fill('');
-    await expect(count(page)).toHaveText('250 товарів');
-    await expect(cards(page).first().locator('mark')).toHaveCount(0);
-  });
-
-  test('a long word in the query wraps: the page never scrolls sideways', async ({ page }) => {
+test('search results wrap long words, mark the match and read the English layout as Ukrainian', async ({
+  page,
+}) => {
+  await test.step('a long word in the query wraps: the page never scrolls sideways', async () => {
     const overflow = () =>
       page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -223,5 +183,42 @@ test.describe('search results', () => {
     await expect(chip).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Прибрати: Пошук: «dfpb/ })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await test.step('a query typed on the English layout finds what the Ukrainian word would, and says so', async () => {
+    await field(page).fill('вази');
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?q=%D0%B2/);
+    await expect(count(page)).not.toHaveText('0 товарів');
+    const asTyped = await count(page).textContent();
+    const firstIds = await cards(page).evaluateAll((list) =>
+      list.map((card) => card.getAttribute('data-product-id')),
+    );
+
+    await field(page).fill('dfpb');
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?q=dfpb$/);
+    await expect(page.getByText('Показано результати для «вази»')).toBeVisible();
+    await expect(count(page)).toHaveText(asTyped!);
+    await expect
+      .poll(() =>
+        cards(page).evaluateAll((list) => list.map((card) => card.getAttribute('data-product-id'))),
+      )
+      .toEqual(firstIds);
+  });
+
+  await test.step('marks the matched part of the titles', async () => {
+    await field(page).fill('king');
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?q=king$/);
+    const firstTitle = cards(page).first().locator('h3');
+    await expect(firstTitle.locator('mark')).toHaveText('King');
+    await expect(page.getByText(/Показано результати для/)).toHaveCount(0);
+    // Without a query, no marks.
+    await field(page).fill('');
+    await expect(count(page)).toHaveText('250 товарів');
+    await expect(cards(page).first().locator('mark')).toHaveCount(0);
   });
 });
