@@ -110,6 +110,8 @@ async function expectPlaceholders(page: Page, minimum: number) {
 }
 
 test.describe('every product picture and the video fail', () => {
+  // The home page's test loads the favourites page too; a busy machine needs the room.
+  test.describe.configure({ timeout: 60_000 });
   let release: () => void;
   test.beforeEach(async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(BLOCKED_RESOURCE);
