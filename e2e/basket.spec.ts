@@ -39,54 +39,75 @@ async function addFromProductPage(page: Page, id: number) {
   return { title, price };
 }
 
-test('adds pieces from their pages, counts them, keeps them on reload and removes them', async ({
+test('adds pieces from their pages, counts them, keeps them on reload and removes them; two tabs keep in step', async ({
   page,
+  context,
 }) => {
-  const first = await addFromProductPage(page, 3);
-  // The product page says how an order is delivered and paid, as the order form offers.
-  await expect(page.getByText(/поштомат, кур'єр.*самовивіз в Одесі/)).toBeVisible();
-  await expect(page.getByTestId('basket-count')).toHaveText('1');
-  await expect(page.getByRole('link', { name: 'Кошик 1 товар' })).toBeVisible();
-  const second = await addFromProductPage(page, 5);
-  await expect(page.getByTestId('basket-count')).toHaveText('2');
-  expect(await storedBasket(page)).toBe('[3,5]');
-  // Never in persist:root, which keeps favourites only.
-  expect(await page.evaluate(() => localStorage.getItem('persist:root'))).not.toMatch(/basket|3,5/);
+  // Three product pages, the basket twice and a second tab.
+  test.slow();
+  await test.step('adds pieces from their pages, counts them, keeps them on reload and removes them', async () => {
+    const first = await addFromProductPage(page, 3);
+    // The product page says how an order is delivered and paid, as the order form offers.
+    await expect(page.getByText(/поштомат, кур'єр.*самовивіз в Одесі/)).toBeVisible();
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    await expect(page.getByRole('link', { name: 'Кошик 1 товар' })).toBeVisible();
+    const second = await addFromProductPage(page, 5);
+    await expect(page.getByTestId('basket-count')).toHaveText('2');
+    expect(await storedBasket(page)).toBe('[3,5]');
+    // Never in persist:root, which keeps favourites only.
+    expect(await page.evaluate(() => localStorage.getItem('persist:root'))).not.toMatch(
+      /basket|3,5/,
+    );
 
-  await page.getByRole('link', { name: 'Кошик 2 товари' }).click();
-  await expect(page).toHaveURL(/\/basket$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Кошик' })).toBeVisible();
-  expect(await lineIds(page)).toEqual([3, 5]);
-  await expect(line(page, 3).getByRole('link', { name: first.title })).toHaveAttribute(
-    'href',
-    '/BON-VINTAGE/catalog/3',
-  );
-  await expect(line(page, 3).locator('img')).toHaveCount(1);
-  const sum = (first.price + second.price).toLocaleString('uk-UA').replace(/\s/g, '\u00a0');
-  await expect(page.getByTestId('basket-total')).toHaveText(`${sum} ₴`);
-  await expect(page.getByText('за тарифами перевізника')).toBeVisible();
+    await page.getByRole('link', { name: 'Кошик 2 товари' }).click();
+    await expect(page).toHaveURL(/\/basket$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Кошик' })).toBeVisible();
+    expect(await lineIds(page)).toEqual([3, 5]);
+    await expect(line(page, 3).getByRole('link', { name: first.title })).toHaveAttribute(
+      'href',
+      '/BON-VINTAGE/catalog/3',
+    );
+    await expect(line(page, 3).locator('img')).toHaveCount(1);
+    const sum = (first.price + second.price).toLocaleString('uk-UA').replace(/\s/g, '\u00a0');
+    await expect(page.getByTestId('basket-total')).toHaveText(`${sum} ₴`);
+    await expect(page.getByText('за тарифами перевізника')).toBeVisible();
 
-  await page.reload();
-  await waitForApp(page);
-  await expect.poll(() => lineIds(page)).toEqual([3, 5]);
+    await page.reload();
+    await waitForApp(page);
+    await expect.poll(() => lineIds(page)).toEqual([3, 5]);
 
-  await page.getByRole('button', { name: `Прибрати: ${first.title}` }).click();
-  expect(await lineIds(page)).toEqual([5]);
-  await expect(page.getByRole('button', { name: `Прибрати: ${second.title}` })).toBeFocused();
-  await expect(page.getByTestId('basket-count')).toHaveText('1');
-  await page.getByRole('button', { name: `Прибрати: ${second.title}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Кошик' })).toBeFocused();
-  await expect(page.getByText('Кошик порожній')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'До каталогу' })).toHaveAttribute(
-    'href',
-    '/BON-VINTAGE/catalog',
-  );
-  await expect(page.getByTestId('basket-count')).toHaveCount(0);
-  expect(await storedBasket(page)).toBe('[]');
+    await page.getByRole('button', { name: `Прибрати: ${first.title}` }).click();
+    expect(await lineIds(page)).toEqual([5]);
+    await expect(page.getByRole('button', { name: `Прибрати: ${second.title}` })).toBeFocused();
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    await page.getByRole('button', { name: `Прибрати: ${second.title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Кошик' })).toBeFocused();
+    await expect(page.getByText('Кошик порожній')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'До каталогу' })).toHaveAttribute(
+      'href',
+      '/BON-VINTAGE/catalog',
+    );
+    await expect(page.getByTestId('basket-count')).toHaveCount(0);
+    expect(await storedBasket(page)).toBe('[]');
 
-  // Back on a piece's page, it can be added again.
-  await page.goto('catalog/3');
-  await expect(page.getByRole('button', { name: 'Додати в кошик' })).toBeVisible();
+    // Back on a piece's page, it can be added again.
+    await page.goto('catalog/3');
+    await expect(page.getByRole('button', { name: 'Додати в кошик' })).toBeVisible();
+  });
+
+  await test.step('keeps two tabs in step', async () => {
+    await waitForApp(page);
+    await page.locator('header').getByRole('link', { name: 'Кошик', exact: true }).click();
+    await expect(page).toHaveURL(/\/basket$/);
+    await expect(page.getByText('Кошик порожній')).toBeVisible();
+    const other = await context.newPage();
+    await addFromProductPage(other, 4);
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    await expect.poll(() => lineIds(page)).toEqual([4]);
+    await page.getByRole('button', { name: /^Прибрати:/ }).click();
+    await expect(other.getByTestId('basket-count')).toHaveCount(0);
+    await expect(other.getByRole('button', { name: 'Додати в кошик' })).toBeVisible();
+  });
 });
 
 test('cleans a corrupted basket, and lists a piece gone from the catalogue apart', async ({
@@ -121,19 +142,6 @@ test('reads text that is not JSON as an empty basket', async ({ page }) => {
   await waitForApp(page);
   await expect(page.getByText('Кошик порожній')).toBeVisible();
   await expect(page.getByTestId('basket-count')).toHaveCount(0);
-});
-
-test('keeps two tabs in step', async ({ page, context }) => {
-  await page.goto('basket');
-  await waitForApp(page);
-  await expect(page.getByText('Кошик порожній')).toBeVisible();
-  const other = await context.newPage();
-  await addFromProductPage(other, 4);
-  await expect(page.getByTestId('basket-count')).toHaveText('1');
-  await expect.poll(() => lineIds(page)).toEqual([4]);
-  await page.getByRole('button', { name: /^Прибрати:/ }).click();
-  await expect(other.getByTestId('basket-count')).toHaveCount(0);
-  await expect(other.getByRole('button', { name: 'Додати в кошик' })).toBeVisible();
 });
 
 test.describe('the order', () => {
@@ -441,6 +449,24 @@ test.describe('the order', () => {
         await page.emulateMedia({ forcedColors: 'none' });
 
         await submit(page).click();
+        if (width === 320) {
+          await test.step('on a phone: every control of the basket and its form is 44 px to tap', async () => {
+            await page.setViewportSize({ width: 375, height: 800 });
+            await expect(page.getByLabel("Ім'я та прізвище")).toBeFocused();
+            const small = await page
+              .locator('main')
+              .locator('button, input, textarea, label:has(input[type=radio])')
+              .evaluateAll((controls) =>
+                controls
+                  .filter((control) => !control.matches('label input[type=radio]'))
+                  .map((control) => ({ control, box: control.getBoundingClientRect() }))
+                  .filter(({ box }) => box.height < 44 || box.width < 44)
+                  .map(({ control }) => control.outerHTML.slice(0, 80)),
+              );
+            expect(small).toEqual([]);
+            await page.setViewportSize({ width, height: 900 });
+          });
+        }
         await expectNoViolations(page);
         await fillOrder(page);
         await submit(page).click();
@@ -484,27 +510,4 @@ test.describe('the order', () => {
       });
     });
   }
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-
-  test('every control of the basket and its form is 44 px to tap', async ({ page }) => {
-    await seedBasket(page, '[3,99999]');
-    await page.goto('basket');
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Оформити замовлення' }).click();
-    await expect(page.getByLabel("Ім'я та прізвище")).toBeFocused();
-    const small = await page
-      .locator('main')
-      .locator('button, input, textarea, label:has(input[type=radio])')
-      .evaluateAll((controls) =>
-        controls
-          .filter((control) => !control.matches('label input[type=radio]'))
-          .map((control) => ({ control, box: control.getBoundingClientRect() }))
-          .filter(({ box }) => box.height < 44 || box.width < 44)
-          .map(({ control }) => control.outerHTML.slice(0, 80)),
-      );
-    expect(small).toEqual([]);
-  });
 });

@@ -150,11 +150,9 @@ test.describe('bad persist:root content', () => {
       },
       { key: PERSIST_KEY, size: FIVE_MB },
     );
-    await page.goto('');
-    await waitForApp(page);
+    const after = await checkAndToggle(page, [2, 3]);
     // It was stored whole (the app rewrites it cleanly at once, so ask what the seed saw).
     expect(await page.evaluate(() => sessionStorage.getItem('__seeded'))).toBe(String(FIVE_MB));
-    const after = await checkAndToggle(page, [2, 3]);
     await expect.poll(() => readStorage(page)).toBe(clean(after));
     expect(await readSavedFavorites(page)).toEqual([2, 3, 1]);
   });
