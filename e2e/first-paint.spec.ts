@@ -66,46 +66,49 @@ test('the burger opens its menu before the app runs, and the app takes the open 
   await expect(page.getByTestId('burger-button')).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a category chosen before the app runs is kept, never half done, and applied', async ({
-  page,
-}) => {
-  const letAppRun = await openHeld(page, 'catalog');
-  const vases = page.getByRole('group', { name: 'Категорії' }).getByRole('radio', { name: 'Вази' });
-  await vases.click();
-  expect(await appRunning(page)).toBe(false);
-  // Kept, and shown as kept: not a checked radio above an unfiltered list.
-  await expect(vases).not.toBeChecked();
-  await expect(vases).toHaveAttribute('data-kept-press', '');
-  await expect(page.locator('main h1')).toHaveText('Каталог');
+// A second visit in the same tab is held as the first: what one step chose is not kept for the next.
+test('choices of the catalogue made before the app runs are kept and applied', async ({ page }) => {
+  await test.step('a category chosen before the app runs is kept, never half done, and applied', async () => {
+    const letAppRun = await openHeld(page, 'catalog');
+    const vases = page
+      .getByRole('group', { name: 'Категорії' })
+      .getByRole('radio', { name: 'Вази' });
+    await vases.click();
+    expect(await appRunning(page)).toBe(false);
+    // Kept, and shown as kept: not a checked radio above an unfiltered list.
+    await expect(vases).not.toBeChecked();
+    await expect(vases).toHaveAttribute('data-kept-press', '');
+    await expect(page.locator('main h1')).toHaveText('Каталог');
 
-  await letAppRun();
-  await expect(page).toHaveURL(/\/catalog\?category=vazy$/);
-  await expect(vases).toBeChecked();
-  await expect(page.locator('main h1')).toHaveText('Вази');
-  await expect(vases).not.toHaveAttribute('data-kept-press');
-});
+    await letAppRun();
+    await expect(page).toHaveURL(/\/catalog\?category=vazy$/);
+    await expect(vases).toBeChecked();
+    await expect(page.locator('main h1')).toHaveText('Вази');
+    await expect(vases).not.toHaveAttribute('data-kept-press');
+  });
 
-test('a sort chosen before the app runs orders the list once it does', async ({ page }) => {
-  const letAppRun = await openHeld(page, 'catalog');
-  const sort = page.getByRole('group', { name: 'Сортування' });
-  await sort.getByRole('radio', { name: 'За найменшою ціною' }).click();
-  expect(await appRunning(page)).toBe(false);
-  await expect(page).toHaveURL(/\/catalog$/);
+  await test.step('a sort chosen before the app runs orders the list once it does', async () => {
+    const letAppRun = await openHeld(page, 'catalog');
+    const sort = page.getByRole('group', { name: 'Сортування' });
+    await sort.getByRole('radio', { name: 'За найменшою ціною' }).click();
+    expect(await appRunning(page)).toBe(false);
+    await expect(page).toHaveURL(/\/catalog$/);
 
-  await letAppRun();
-  await expect(page).toHaveURL(/\/catalog\?sort=lowPrice$/);
-  await expect(sort.getByRole('radio', { name: 'За найменшою ціною' })).toBeChecked();
-  // Its cards, once the whole list is there (asked for as the app starts: src/app/first-view.ts).
-  await expect(page.getByTestId('product-card')).toHaveCount(12);
-  const prices = await page
-    .getByTestId('product-card')
-    .evaluateAll((cards) =>
-      cards.map((card) =>
-        Number(card.textContent!.match(/([\d\u00a0 ]+) ₴/)![1]!.replace(/\D/g, '')),
-      ),
-    );
-  expect(prices.length).toBeGreaterThan(1);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await letAppRun();
+    await expect(page).toHaveURL(/\/catalog\?sort=lowPrice$/);
+    await expect(sort.getByRole('radio', { name: 'За найменшою ціною' })).toBeChecked();
+    // Its cards, once the whole list is there (asked for as the app starts: src/app/first-view.ts).
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    const prices = await page
+      .getByTestId('product-card')
+      .evaluateAll((cards) =>
+        cards.map((card) =>
+          Number(card.textContent!.match(/([\d\u00a0 ]+) ₴/)![1]!.replace(/\D/g, '')),
+        ),
+      );
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
 });
 
 test('a heart pressed before the app runs is said to wait, without motion, and saved once it does', async ({
@@ -152,38 +155,42 @@ test('a heart pressed on a page the app then draws afresh is kept for the same p
   await expect.poll(() => readSavedFavorites(page)).toEqual([id]);
 });
 
-test('the gallery’s arrow shows the next photo before the app runs', async ({ page }) => {
-  const letAppRun = await openHeld(page, 'catalog/1');
-  const stage = page.getByTestId('gallery-stage');
-  const track = stage.getByRole('group');
-  await stage.getByRole('link', { name: 'Наступне фото' }).click();
-  expect(await appRunning(page)).toBe(false);
-  // The browser scrolls the track to the second slide: one slide's width.
-  await expect
-    .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth))
-    .toBeCloseTo(1, 1);
-
-  await letAppRun();
-  await expect(page.getByTestId('gallery-counter')).toHaveText('2 з 8');
-  await expect(page).toHaveURL(/\/catalog\/1$/);
-});
-
-test('share pressed before the app runs copies the address once it does', async ({
+test('a product page’s gallery and share answer presses made before the app runs', async ({
   page,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const letAppRun = await openHeld(page, 'catalog/1');
-  const share = page.getByRole('button', { name: 'Поділитися' });
-  await share.click();
-  expect(await appRunning(page)).toBe(false);
-  await expect(share).toHaveAttribute('data-kept-press', '');
+  await test.step('the gallery’s arrow shows the next photo before the app runs', async () => {
+    const letAppRun = await openHeld(page, 'catalog/1');
+    const stage = page.getByTestId('gallery-stage');
+    const track = stage.getByRole('group');
+    await stage.getByRole('link', { name: 'Наступне фото' }).click();
+    expect(await appRunning(page)).toBe(false);
+    // The browser scrolls the track to the second slide: one slide's width.
+    await expect
+      .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth))
+      .toBeCloseTo(1, 1);
 
-  await letAppRun();
-  await expect(page.getByRole('status').filter({ hasText: 'Посилання скопійовано' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-    /\/BON-VINTAGE\/catalog\/1$/,
-  );
+    await letAppRun();
+    await expect(page.getByTestId('gallery-counter')).toHaveText('2 з 8');
+    await expect(page).toHaveURL(/\/catalog\/1$/);
+  });
+
+  await test.step('share pressed before the app runs copies the address once it does', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const letAppRun = await openHeld(page, 'catalog/1');
+    const share = page.getByRole('button', { name: 'Поділитися' });
+    await share.click();
+    expect(await appRunning(page)).toBe(false);
+    await expect(share).toHaveAttribute('data-kept-press', '');
+
+    await letAppRun();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Посилання скопійовано' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/BON-VINTAGE\/catalog\/1$/,
+    );
+  });
 });
 
 test('a similar piece’s heart aimed at on the first paint and pressed as the app answers is saved', async ({

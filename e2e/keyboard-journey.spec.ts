@@ -29,12 +29,18 @@ async function expectVisibleFocus(page: Page) {
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, checking the focus ring each time. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
+  // Gathered and compared once: an expect per key press is a reported step each.
+  const unseen: string[] = [];
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    await expectVisibleFocus(page);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    const indicator = await focusIndicator(page);
+    if (!indicator.visible) unseen.push(`focus indicator of ${indicator.what}`);
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      expect(unseen, 'every element focused on the way shows its focus').toEqual([]);
+      return;
+    }
   }
-  throw new Error(`focus never reached ${target}`);
+  throw new Error(`focus never reached ${target}; unseen on the way: ${unseen.join('; ')}`);
 }
 
 test('a visitor finds, opens and keeps a product with the keyboard alone', async ({ page }) => {
