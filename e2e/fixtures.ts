@@ -209,35 +209,43 @@ export async function inlineScriptRuns(page: Page): Promise<boolean> {
 }
 
 interface Fixtures {
-  /** Console errors and page errors seen during the test; checked after it. */
-  pageErrors: string[];
   /** Messages a test expects (and so allows): each is a substring of an error. */
   allowConsoleErrors: (...substrings: string[]) => void;
 }
 
-export const test = base.extend<Fixtures>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      await use(errors);
-    },
-    { auto: true },
-  ],
-  allowConsoleErrors: [
-    async ({ pageErrors }, use, testInfo) => {
-      const allowed: string[] = [];
-      await use((...substrings) => allowed.push(...substrings));
-      const unexpected = pageErrors.filter((error) => !allowed.some((s) => error.includes(s)));
-      if (testInfo.status === testInfo.expectedStatus) {
-        expect(unexpected, 'the page logged errors').toEqual([]);
-      }
-    },
-    { auto: true },
-  ],
+/** The console errors and uncaught exceptions a test's page logged, and those it allows. */
+interface ErrorWatch {
+  errors: string[];
+  allowed: string[];
+}
+
+/**
+ * The page fails its test on any error it logs that the test did not allow.
+ * Watched in the page fixture itself, not in one every test starts, so a test
+ * that reads only files opens no browser page.
+ */
+export const test = base.extend<Fixtures & { errorWatch: ErrorWatch }>({
+  // Playwright reads a fixture's dependencies from this pattern: it has none.
+  // eslint-disable-next-line no-empty-pattern
+  errorWatch: async ({}, use) => {
+    await use({ errors: [], allowed: [] });
+  },
+  page: async ({ page, errorWatch }, use, testInfo) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') errorWatch.errors.push(`console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errorWatch.errors.push(`uncaught: ${error.message}`));
+    await use(page);
+    const unexpected = errorWatch.errors.filter(
+      (error) => !errorWatch.allowed.some((allowed) => error.includes(allowed)),
+    );
+    if (testInfo.status === testInfo.expectedStatus) {
+      expect(unexpected, 'the page logged errors').toEqual([]);
+    }
+  },
+  allowConsoleErrors: async ({ errorWatch }, use) => {
+    await use((...substrings) => errorWatch.allowed.push(...substrings));
+  },
 });
 
 export { expect };
