@@ -4,6 +4,7 @@ import {
   failProductData,
   focusRingProblem,
   PRODUCT_DATA_ERRORS,
+  searchField,
   test,
   waitForApp,
 } from './fixtures';
@@ -18,13 +19,13 @@ const firstRow = (page: Page) =>
     const tops = list.map((card) => Math.round(card.getBoundingClientRect().top));
     return tops.filter((top) => top === tops[0]).length;
   });
+const priceOf = (text: string) => Number(text.replace(/\D/g, ''));
+
 const prices = (page: Page) =>
   cards(page)
     .locator('p')
     .allTextContents()
-    .then((texts) => texts.map((text) => Number(text.replace(/\D/g, ''))));
-
-const priceOf = (text: string) => Number(text.replace(/\D/g, ''));
+    .then((texts) => texts.map(priceOf));
 
 test.describe('catalogue on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -192,7 +193,7 @@ test.describe('catalogue on a desktop', () => {
     await test.step('a query typed but never submitted does not ride along on a link', async () => {
       await cards(page).first().getByRole('link').first().click();
       await expect(page).toHaveURL(/\/catalog\/\d+$/);
-      await page.getByRole('combobox', { name: 'Пошук товарів' }).fill('чашка');
+      await searchField(page).fill('чашка');
       const category = page.locator('main dl a');
       const href = await category.getAttribute('href');
       await category.click();

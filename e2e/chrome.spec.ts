@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, searchField, test, waitForApp } from './fixtures';
 
 /**
  * An installed clock keeps flowing in real time until paused, so a slow first
@@ -16,7 +16,6 @@ async function pauseClock(page: Page) {
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Основна навігація' });
 const burgerButton = (page: Page) => page.getByTestId('burger-button');
 const burgerMenu = (page: Page) => page.getByTestId('burger-menu');
-const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Пошук товарів' });
 const rootOverflow = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
@@ -334,40 +333,40 @@ test.describe('search field', () => {
 
     await test.step('turns the search-active style on with focus and off with blur', async () => {
       await expect(header).toHaveAttribute('data-search-active', 'false');
-      await expect(searchInput(page)).toHaveAttribute('placeholder', 'Пошук');
-      await searchInput(page).focus();
+      await expect(searchField(page)).toHaveAttribute('placeholder', 'Пошук');
+      await searchField(page).focus();
       await expect(header).toHaveAttribute('data-search-active', 'true');
-      await searchInput(page).blur();
+      await searchField(page).blur();
       await expect(header).toHaveAttribute('data-search-active', 'false');
     });
 
     await test.step('a blank query does nothing on submit', async () => {
-      await searchInput(page).fill('   ');
+      await searchField(page).fill('   ');
       await page.getByRole('button', { name: 'Шукати' }).click();
       await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
-      await searchInput(page).press('Enter');
+      await searchField(page).press('Enter');
       await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
       await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
     });
 
     await test.step('a query submitted from / opens the catalogue with the query kept', async () => {
-      await searchInput(page).fill('ваза');
+      await searchField(page).fill('ваза');
       await expect(header).toHaveAttribute('data-search-active', 'true');
-      await searchInput(page).press('Enter');
+      await searchField(page).press('Enter');
       await expect(page).toHaveURL(/\/BON-VINTAGE\/catalog(\?|$)/);
       await expect(page.locator('main h1')).toHaveText('Каталог');
-      await expect(searchInput(page)).toHaveValue('ваза');
-      await expect(searchInput(page)).not.toBeFocused();
+      await expect(searchField(page)).toHaveValue('ваза');
+      await expect(searchField(page)).not.toBeFocused();
       await expect(header).toHaveAttribute('data-search-active', 'false');
     });
 
     await test.step('a query submitted on the catalogue stays there', async () => {
       // Type once the catalogue is there: this step is about submitting on it.
       await expect(page.getByTestId('results-count')).toBeVisible();
-      await searchInput(page).fill('чашка');
+      await searchField(page).fill('чашка');
       await page.getByRole('button', { name: 'Шукати' }).click();
       await expect(page).toHaveURL(/\/BON-VINTAGE\/catalog/);
-      await expect(searchInput(page)).toHaveValue('чашка');
+      await expect(searchField(page)).toHaveValue('чашка');
       await expect(header).toHaveAttribute('data-search-active', 'false');
     });
   });

@@ -198,6 +198,11 @@ export async function expectNoViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/** The header's search field, a combobox with its suggestions. */
+export function searchField(page: Page) {
+  return page.getByRole('combobox', { name: 'Пошук товарів' });
+}
+
 /** Appends an inline <script> and tells whether it ran: under the shop's CSP it must not. */
 export async function inlineScriptRuns(page: Page): Promise<boolean> {
   return page.evaluate(() => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, searchField, test, waitForApp } from './fixtures';
 
 /**
  * Hostile input: hand-edited links and pasted search text. Each
@@ -126,7 +126,6 @@ const allParams = (value: string) =>
 /** Every catalogue parameter at once, and repeated (q=a&q=b). */
 const everyParam = (value: string) =>
   `${allParams(enc(value))}&q=${enc(value)}&page=2&page=${enc(value)}`;
-const searchField = (page: Page) => page.getByRole('combobox', { name: 'Пошук товарів' });
 
 // One page goes through every string of a kind, as a visitor's tab would: a
 // string that broke the app would break every later one too. The app's own

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, readSavedFavorites, test, waitForApp } from './fixtures';
+import { expect, readSavedFavorites, searchField, test, waitForApp } from './fixtures';
 
 /**
  * The whole journey works without a mouse, at desktop width, and
@@ -49,7 +49,7 @@ test('a visitor finds, opens and keeps a product with the keyboard alone', async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Search: Tab to the field, type, submit with Enter.
-  const search = page.getByRole('combobox', { name: 'Пошук товарів' });
+  const search = searchField(page);
   await tabTo(page, search);
   await page.keyboard.type('порцеляна');
   await page.keyboard.press('Enter');

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, searchField, test, waitForApp } from './fixtures';
 
 /**
  * Search: the header's suggestions combobox, the layout fix, the highlight.
  * Hostile queries: e2e/hostile-input.spec.ts.
  */
 
-const field = (page: Page) => page.getByRole('combobox', { name: 'Пошук товарів' });
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Підказки пошуку' });
 const options = (page: Page) => listbox(page).getByRole('option');
 const cards = (page: Page) => page.getByTestId('product-card');
@@ -17,7 +16,7 @@ async function expectActive(page: Page, index: number) {
   const option = options(page).nth(index);
   const id = await option.getAttribute('id');
   expect(id).toBeTruthy();
-  await expect(field(page)).toHaveAttribute('aria-activedescendant', id!);
+  await expect(searchField(page)).toHaveAttribute('aria-activedescendant', id!);
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await expect(option).toHaveAttribute('data-active', 'true');
   await expect(listbox(page).locator('[aria-selected="true"]')).toHaveCount(1);
@@ -40,24 +39,24 @@ test('the header’s suggestions open products and categories by keyboard and mo
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     // The suggestions' chunk (MiniSearch) comes only when the visitor reaches for the field.
     expect(scripts.filter((url) => url.includes('suggestions-lazy'))).toEqual([]);
-    await field(page).click();
-    await field(page).pressSequentially('порц');
+    await searchField(page).click();
+    await searchField(page).pressSequentially('порц');
     await expect(options(page)).not.toHaveCount(0);
     expect(scripts.filter((url) => url.includes('suggestions-lazy'))).toHaveLength(1);
     const productOptions = page.getByRole('group', { name: 'Товари' }).getByRole('option');
     await expect(productOptions).toHaveCount(5);
-    await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(field(page)).toHaveAttribute('aria-autocomplete', 'list');
-    await expect(field(page)).toHaveAttribute(
+    await expect(searchField(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(searchField(page)).toHaveAttribute('aria-autocomplete', 'list');
+    await expect(searchField(page)).toHaveAttribute(
       'aria-controls',
       (await listbox(page).getAttribute('id'))!,
     );
     await expect(page.getByRole('status').filter({ hasText: 'підказ' })).toHaveText(/^\d+ підказ/);
-    await expect(field(page)).not.toHaveAttribute('aria-activedescendant');
+    await expect(searchField(page)).not.toHaveAttribute('aria-activedescendant');
 
-    await field(page).press('ArrowDown');
+    await searchField(page).press('ArrowDown');
     await expectActive(page, 0);
-    await field(page).press('ArrowDown');
+    await searchField(page).press('ArrowDown');
     await expectActive(page, 1);
     // The active option looks different from the others, not only in its attributes.
     const background = (index: number) =>
@@ -68,91 +67,91 @@ test('the header’s suggestions open products and categories by keyboard and mo
 
     const chosen = (await options(page).nth(1).getAttribute('id'))!.match(/product-(\d+)$/)![1];
     const title = (await options(page).nth(1).locator('span').nth(2).textContent())!;
-    await field(page).press('Enter');
+    await searchField(page).press('Enter');
     await expect(page).toHaveURL(new RegExp(`/BON-VINTAGE/catalog/${chosen}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(field(page)).not.toBeFocused();
+    await expect(searchField(page)).not.toBeFocused();
   });
 
   await page.goBack();
   await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
-  await field(page).fill('');
+  await searchField(page).fill('');
 
   await test.step('↑ wraps to the last option; Esc closes the list, a second Esc clears the field', async () => {
-    await field(page).click();
-    await field(page).pressSequentially('порц');
+    await searchField(page).click();
+    await searchField(page).pressSequentially('порц');
     await expect(options(page).first()).toBeVisible();
     const last = (await options(page).count()) - 1;
-    await field(page).press('ArrowUp');
+    await searchField(page).press('ArrowUp');
     await expectActive(page, last);
-    await field(page).press('ArrowDown');
+    await searchField(page).press('ArrowDown');
     await expectActive(page, 0);
 
-    await field(page).press('Escape');
-    await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(field(page)).not.toHaveAttribute('aria-activedescendant');
+    await searchField(page).press('Escape');
+    await expect(searchField(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(searchField(page)).not.toHaveAttribute('aria-activedescendant');
     await expect(listbox(page)).toBeHidden();
-    await expect(field(page)).toHaveValue('порц');
-    await field(page).press('Escape');
-    await expect(field(page)).toHaveValue('');
+    await expect(searchField(page)).toHaveValue('порц');
+    await searchField(page).press('Escape');
+    await expect(searchField(page)).toHaveValue('');
     await expect(page).toHaveURL(/\/BON-VINTAGE\/$/);
   });
 
   await test.step('Tab and a click elsewhere close the list', async () => {
-    await field(page).click();
-    await field(page).pressSequentially('порц');
+    await searchField(page).click();
+    await searchField(page).pressSequentially('порц');
     await expect(listbox(page)).toBeVisible();
-    await field(page).press('Tab');
+    await searchField(page).press('Tab');
     await expect(listbox(page)).toBeHidden();
-    await field(page).click();
-    await field(page).press('Backspace');
+    await searchField(page).click();
+    await searchField(page).press('Backspace');
     await expect(listbox(page)).toBeVisible();
     // Just below the sticky header, in <main>: main's own top-left corner can be
     // under the header once the page has scrolled, and the click would hit the header.
     const header = (await page.getByRole('banner').boundingBox())!;
     await page.mouse.click(5, header.y + header.height + 5);
     await expect(listbox(page)).toBeHidden();
-    await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(searchField(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
   await test.step('a layout mistake shows the corrected reading in the list', async () => {
-    await field(page).fill('');
-    await field(page).click();
-    await field(page).pressSequentially('dfpb');
+    await searchField(page).fill('');
+    await searchField(page).click();
+    await searchField(page).pressSequentially('dfpb');
     await expect(page.getByText('Показано результати для «вази»')).toBeVisible();
     await expect(page.getByRole('option', { name: /^Вази/ })).toBeVisible();
   });
 
   await test.step('by keyboard: a category opens the filtered catalogue', async () => {
-    await field(page).fill('');
-    await field(page).click();
-    await field(page).pressSequentially('вази');
+    await searchField(page).fill('');
+    await searchField(page).click();
+    await searchField(page).pressSequentially('вази');
     const categories = page.getByRole('group', { name: 'Категорії' });
     await expect(categories.getByRole('option', { name: /^Вази/ })).toBeVisible();
     // Categories come last: ↑ from the field wraps to the last one.
     await expect(categories.getByRole('option')).toHaveCount(1);
-    await field(page).press('ArrowUp');
+    await searchField(page).press('ArrowUp');
     await expect(categories.getByRole('option')).toHaveAttribute('aria-selected', 'true');
-    await field(page).press('Enter');
+    await searchField(page).press('Enter');
     await expect(page).toHaveURL(/\/catalog\?category=vazy$/);
     await expect(
       page.getByRole('group', { name: 'Категорії' }).getByRole('radio', { name: 'Вази' }),
     ).toBeChecked();
-    await expect(field(page)).toHaveValue('');
+    await expect(searchField(page)).toHaveValue('');
   });
 
   await test.step('by mouse: a product option opens the product, a category the filtered catalogue', async () => {
-    await field(page).click();
-    await field(page).pressSequentially('порц');
+    await searchField(page).click();
+    await searchField(page).pressSequentially('порц');
     const third = options(page).nth(2);
     await expect(third).toBeVisible();
     const chosen = (await third.getAttribute('id'))!.match(/product-(\d+)$/)![1];
     await third.click();
     await expect(page).toHaveURL(new RegExp(`/catalog/${chosen}$`));
 
-    await field(page).click();
-    await field(page).fill('');
-    await field(page).pressSequentially('кел');
+    await searchField(page).click();
+    await searchField(page).fill('');
+    await searchField(page).pressSequentially('кел');
     await page.getByRole('option', { name: /^Келихи пивні/ }).click();
     await expect(page).toHaveURL(/\/catalog\?category=kelykhy-pyvni$/);
   });
@@ -178,8 +177,8 @@ test('search results wrap long words, mark the match and read the English layout
 
     // 120 letters without a space, typed on the English layout.
     await page.setViewportSize({ width: 375, height: 700 });
-    await field(page).fill('dfpb'.repeat(30));
-    await field(page).press('Enter');
+    await searchField(page).fill('dfpb'.repeat(30));
+    await searchField(page).press('Enter');
     await expect(chip).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Прибрати: Пошук: «dfpb/ })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -188,8 +187,8 @@ test('search results wrap long words, mark the match and read the English layout
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await test.step('a query typed on the English layout finds what the Ukrainian word would, and says so', async () => {
-    await field(page).fill('вази');
-    await field(page).press('Enter');
+    await searchField(page).fill('вази');
+    await searchField(page).press('Enter');
     await expect(page).toHaveURL(/\/catalog\?q=%D0%B2/);
     await expect(count(page)).not.toHaveText('0 товарів');
     const asTyped = await count(page).textContent();
@@ -197,8 +196,8 @@ test('search results wrap long words, mark the match and read the English layout
       list.map((card) => card.getAttribute('data-product-id')),
     );
 
-    await field(page).fill('dfpb');
-    await field(page).press('Enter');
+    await searchField(page).fill('dfpb');
+    await searchField(page).press('Enter');
     await expect(page).toHaveURL(/\/catalog\?q=dfpb$/);
     await expect(page.getByText('Показано результати для «вази»')).toBeVisible();
     await expect(count(page)).toHaveText(asTyped!);
@@ -210,14 +209,14 @@ test('search results wrap long words, mark the match and read the English layout
   });
 
   await test.step('marks the matched part of the titles', async () => {
-    await field(page).fill('king');
-    await field(page).press('Enter');
+    await searchField(page).fill('king');
+    await searchField(page).press('Enter');
     await expect(page).toHaveURL(/\/catalog\?q=king$/);
     const firstTitle = cards(page).first().locator('h3');
     await expect(firstTitle.locator('mark')).toHaveText('King');
     await expect(page.getByText(/Показано результати для/)).toHaveCount(0);
     // Without a query, no marks.
-    await field(page).fill('');
+    await searchField(page).fill('');
     await expect(count(page)).toHaveText('250 товарів');
     await expect(cards(page).first().locator('mark')).toHaveCount(0);
   });
