@@ -198,13 +198,16 @@ export function admin(): Plugin {
           cpSync(cached, outDir, { recursive: true });
         } else {
           await bundle(config, outDir);
-          // Kept whole or not at all: a build stopped half-way leaves only its temporary folder.
-          const partial = `${cached}.${process.pid}`;
-          cpSync(outDir, partial, { recursive: true });
+          // Kept whole or not at all: copied beside its place, then renamed into it.
+          const partial = `${cached}.tmp-${process.pid}`;
           try {
+            cpSync(outDir, partial, { recursive: true });
             renameSync(partial, cached);
-          } catch {
-            // Another build, at the same time, kept the same admin first.
+          } catch (error) {
+            // Another build, at the same time, kept the same admin first: as good as ours.
+            const code = (error as NodeJS.ErrnoException).code;
+            if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+          } finally {
             rmSync(partial, { recursive: true, force: true });
           }
         }
