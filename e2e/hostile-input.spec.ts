@@ -53,6 +53,16 @@ const HOSTILE_TEXT: ReadonlyArray<readonly [name: string, value: string]> = [
   ['Cyrillic homoglyphs', 'Вaзa'],
 ];
 
+/**
+ * The strings typed into the search field end to end: the page numbers, slugs
+ * and property names above are hostile as parameters of an address; as a query
+ * they are words like any other, searched for in
+ * `src/features/search/product-search.test.ts`.
+ */
+const TYPED_TEXT = HOSTILE_TEXT.filter(
+  ([name]) => !/^(page |NaN|Infinity|unknown |toString|hasOwnProperty|constructor)/.test(name),
+);
+
 /** Raw pieces of a URL that cannot come from typed text: bad percent-encoding. */
 const HOSTILE_RAW: ReadonlyArray<readonly [name: string, raw: string]> = [
   ['null byte %00', '%00'],
@@ -155,7 +165,7 @@ test.describe('hostile text', () => {
     const field = searchField(page);
     await page.goto('');
     await waitForApp(page);
-    for (const [name, value] of HOSTILE_TEXT) {
+    for (const [name, value] of TYPED_TEXT) {
       await test.step(name, async () => {
         await field.click();
         await field.fill('');

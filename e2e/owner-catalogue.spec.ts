@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, type Page } from '@playwright/test';
 import {
   expect,
+  expectNoViolations,
   holdRequests,
   persistedFavorites,
   seedStorage,
@@ -79,10 +79,7 @@ test('the catalogue shows the owner’s goods in order, and sorts, filters and s
 
   await test.step('the catalogue of its photos has no axe violations', async () => {
     await waitForApp(page);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((violation) => `catalog: ${violation.id}`)).toEqual([]);
+    await expectNoViolations(page);
   });
 
   await test.step('filters by era and maker, with counts, in the address, with chips, and Back undoes them', async () => {
@@ -318,10 +315,7 @@ test('a sold piece is drawn at build time, marked, kept in the favourites and ou
 
   await test.step('the sold piece’s page has no axe violations', async () => {
     await waitForApp(page);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((violation) => `catalog/3: ${violation.id}`)).toEqual([]);
+    await expectNoViolations(page);
   });
 
   await test.step('keeps a sold piece out of the basket and sends the order to the owner’s own accounts', async () => {

@@ -203,6 +203,8 @@ describe('hostile queries', () => {
       .slice(0, 10_000),
     '10 000 letters of one word': 'ф'.repeat(10_000),
     'combining marks only': '\u0301\u0308'.repeat(500),
+    'names of object properties': 'constructor toString hasOwnProperty __proto__',
+    'numbers that are no page': '-1 0 1e9 NaN 2.5 999999 Infinity',
   };
 
   it.each(Object.entries(queries))('answers %s without error, quickly', (_, query) => {
