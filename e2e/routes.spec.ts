@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, holdChunk, test, waitForApp } from './fixtures';
-import { chunkOf } from './first-load';
+import { chunkOf, PRODUCT_DATA } from './first-load';
 
 const ROUTES = [
   { path: '', heading: 'BON VINTAGE', title: /BON VINTAGE/ },
@@ -66,8 +66,25 @@ test.describe('routes under /BON-VINTAGE/', () => {
     await test.step('the catalogue receives the 250 generated products', async () => {
       await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
     });
-    await openDirectly(page, favorite);
-    await openDirectly(page, aboutUs);
+    await test.step('an empty favourites page, the about page and an empty basket, opened directly, ask for no product list', async () => {
+      const list = chunkOf(PRODUCT_DATA)!;
+      const asked: string[] = [];
+      const watch = (request: Request) => {
+        if (request.url().endsWith(list)) asked.push(page.url());
+      };
+      page.on('request', watch);
+      await openDirectly(page, favorite);
+      await waitForApp(page);
+      await expect(page.getByText('Тут поки порожньо')).toBeVisible();
+      await openDirectly(page, aboutUs);
+      await page.goto('basket');
+      await waitForApp(page);
+      await expect(page.getByText('Кошик порожній')).toBeVisible();
+      // Each page is on screen, its stored favourites or basket read (src/app/hydration.ts).
+      await expect(page.locator('html')).toHaveAttribute('data-page-shown', '');
+      page.off('request', watch);
+      expect(asked).toEqual([]);
+    });
 
     await test.step('a new address opens at the top; a reload keeps the place', async () => {
       await page.goto('catalog');

@@ -1,6 +1,7 @@
 import { AboutPage } from '../../features/about/about-page';
 import { useProducts } from '../../features/products/use-products';
 import { SHOP } from '../../shared/config/shop';
+import { PRODUCTS_REQUESTED } from '../../shared/config/spec';
 import { uk } from '../../shared/i18n/uk';
 import type { PageMeta } from '../pages';
 
@@ -14,7 +15,8 @@ export const meta: PageMeta = {
 
 export function Component() {
   // docs/product.md: the about page receives the loading and error flags only.
-  const { isLoading, isError } = useProducts();
+  // Those of the list as it is: the page shows no product, so it asks for none.
+  const { isLoading, isError } = useProducts(PRODUCTS_REQUESTED, false);
   return (
     <>
       <title>{uk.titles.about}</title>

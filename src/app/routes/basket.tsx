@@ -41,8 +41,8 @@ export const meta: PageMeta = { title: t.title, description: t.description };
  * the browser; the stored basket is read once the page is hydrated.
  */
 export function Component() {
-  const { products, ...status } = usePageProducts();
   const { ids, read } = useBasket();
+  const { products, ...status } = usePageProducts({ needed: ids.length > 0 });
   const { lines, orderable, total } = useMemo(() => basketLines(ids, products), [ids, products]);
   const waiting = !read || (status.isLoading && ids.length > 0);
 

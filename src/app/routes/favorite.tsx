@@ -58,13 +58,13 @@ export const meta: PageMeta = {
  * list simply leaves them out.
  */
 export function Component() {
-  const { products, ...status } = usePageProducts();
   const { search } = useLocation();
   const sharedIds = useMemo(() => parseSharedIds(search), [search]);
   const favoriteList = useAppSelector(selectFavoriteList);
   const rehydrated = useAppSelector(selectIsRehydrated);
   const shared = sharedIds !== null;
   const ids = sharedIds ?? favoriteList;
+  const { products, ...status } = usePageProducts({ needed: ids.length > 0 });
   const { available, missing } = useMemo(() => splitFavorites(ids, products), [ids, products]);
   // Known only once the products are: until then every id looks missing.
   const unavailable = shared || status.isLoading || status.isError ? NONE : missing;

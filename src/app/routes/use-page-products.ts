@@ -20,14 +20,16 @@ export interface PageProducts extends ProductPageProps {
  * page. A page drawn at build time starts with its first view and asks for
  * the whole list only when it shows something else (a query in the address);
  * app.tsx loads the list at the visitor's first touch, key or scroll, so that
- * a filter, a search or page 2 finds it there.
+ * a filter, a search or page 2 finds it there. A page of the visitor's own
+ * pieces (favourites, the basket) passes `needed`: whether it has any to show,
+ * so that an empty one asks for no list.
  */
-export function usePageProducts(): PageProducts {
+export function usePageProducts({ needed = true }: { needed?: boolean } = {}): PageProducts {
   const first = useFirstView();
   const asDrawn = useLocation().search === '';
   const { products, isLoading, isError, refetch } = useProducts(
     PRODUCTS_REQUESTED,
-    first === undefined || !asDrawn,
+    needed && (first === undefined || !asDrawn),
   );
   const onRetry = () => void refetch();
   // A list that failed leaves the page as drawn, if it is drawn for this address.
