@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoViolations, test, waitForApp } from './fixtures';
+import { parsePrice } from '../src/shared/lib/format-price';
 
 /** The basket's storage (docs/architecture.md, "Basket and order"). */
 const BASKET_KEY = 'bon-vintage:basket';
@@ -125,9 +126,7 @@ test('cleans a corrupted basket, and lists a piece gone from the catalogue apart
   await expect(gone).toContainText('Цієї речі вже немає в каталозі');
   await expect(gone.getByRole('link')).toHaveCount(0);
   const prices = await Promise.all(
-    [3, 5].map(async (id) =>
-      Number((await line(page, id).locator('p').first().innerText()).replace(/\D/g, '')),
-    ),
+    [3, 5].map(async (id) => parsePrice(await line(page, id).locator('p').first().innerText())),
   );
   const sum = (prices[0]! + prices[1]!).toLocaleString('uk-UA').replace(/\s/g, '\u00a0');
   await expect(page.getByTestId('basket-total')).toHaveText(`${sum} ₴`);

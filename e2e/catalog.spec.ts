@@ -10,6 +10,7 @@ import {
   test,
   waitForApp,
 } from './fixtures';
+import { parsePrice } from '../src/shared/lib/format-price';
 import { chunkOf, PRODUCT_DATA } from './first-load';
 
 const cards = (page: Page) => page.getByTestId('product-card');
@@ -21,13 +22,11 @@ const firstRow = (page: Page) =>
     const tops = list.map((card) => Math.round(card.getBoundingClientRect().top));
     return tops.filter((top) => top === tops[0]).length;
   });
-const priceOf = (text: string) => Number(text.replace(/\D/g, ''));
-
 const prices = (page: Page) =>
   cards(page)
     .locator('p')
     .allTextContents()
-    .then((texts) => texts.map(priceOf));
+    .then((texts) => texts.map(parsePrice));
 
 test.describe('catalogue on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -92,9 +91,10 @@ test.describe('catalogue on a desktop', () => {
       const inRange = async () =>
         (await prices(page)).every((value) => value >= 500 && value <= 1500);
       await expect.poll(inRange).toBe(true);
-      const shown = async () => priceOf((await count.textContent())!);
+      // A count is grouped as a price is ("1 250 товарів"), and read the same way.
+      const shown = async () => parsePrice((await count.textContent())!);
       await expect
-        .poll(async () => (await shown()) === priceOf((await allCount.textContent())!))
+        .poll(async () => (await shown()) === parsePrice((await allCount.textContent())!))
         .toBe(true);
       const inside = await shown();
       expect(inside).toBeGreaterThan(0);
