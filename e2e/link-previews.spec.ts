@@ -5,6 +5,7 @@ import { join } from 'node:path';
 // Playwright's own test, not ./fixtures': these tests read files and open no page, and
 // the fixtures' console watch would open a browser page for each of them.
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { siteAddress } from '../src/app/site-address';
 
 /**
@@ -45,22 +46,6 @@ function headTags(html: string) {
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
   return { tags, canonical, jsonLd, head };
-}
-
-/** Width and height from a JPEG's frame header (SOF0..SOF15 but DHT, JPG and DAC). */
-function jpegSize(bytes: Buffer, file: string): { width: number; height: number } {
-  if (bytes.subarray(0, 2).toString('hex') !== 'ffd8') {
-    throw new Error(`${file} is not a JPEG: a JPEG starts with FFD8`);
-  }
-  let at = 2;
-  while (at < bytes.length) {
-    const marker = bytes[at + 1]!;
-    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
-      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
-    }
-    at += 2 + bytes.readUInt16BE(at + 2);
-  }
-  throw new Error(`${file}: no frame header`);
 }
 
 // What the pages and pictures hold is gathered and compared at once: each of
@@ -128,18 +113,23 @@ test('a product page names its own picture, price and address in its data', () =
   expect(tags.get('description')).toMatch(/^[\d\u00a0]+ ₴\. /);
 });
 
-test('every preview picture is a JPEG of 1200×630 under 80 KB, and none is precached', () => {
+test('every preview picture is a JPEG of 1200×630 under 80 KB, and none is precached', async () => {
   const named = new Set(builtPages().map(([, file]) => headTags(read(file)).tags.get('og:image')));
   named.add(headTags(read('shell.html')).tags.get('og:image'));
-  const pictures = [...named].map((url) => {
-    const file = join('dist', url!.slice(SITE.length));
-    const bytes = readFileSync(file);
-    return { file, ...jpegSize(bytes, file), bytes: bytes.length };
-  });
+  const pictures = await Promise.all(
+    [...named].map(async (url) => {
+      const file = join('dist', url!.slice(SITE.length));
+      const bytes = readFileSync(file);
+      // Read by sharp, which encodes them (builder/preview-image.ts).
+      const { format, width, height } = await sharp(bytes).metadata();
+      return { file, format, width, height, bytes: bytes.length };
+    }),
+  );
   expect(pictures.length).toBeGreaterThan(0);
   expect(
     pictures.filter(
-      ({ width, height, bytes }) => width !== 1200 || height !== 630 || bytes > PREVIEW_MAX_BYTES,
+      ({ format, width, height, bytes }) =>
+        format !== 'jpeg' || width !== 1200 || height !== 630 || bytes > PREVIEW_MAX_BYTES,
     ),
   ).toEqual([]);
   expect(read('sw.js')).not.toContain('previews/');
