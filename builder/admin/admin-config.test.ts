@@ -124,6 +124,19 @@ describe('adminConfig', () => {
     expect(config.slug).toMatchObject({ encoding: 'ascii', clean_accents: true });
   });
 
+  it('lists the goods newest first by their number, each line with its price and state', () => {
+    const [goods] = adminConfig(
+      options(itemFields({ categories: ['Вази'], materials: ['Порцеляна'] }), []),
+    ).collections!;
+    expect(goods).toMatchObject({
+      summary: "{{title}} · {{price}} грн · {{status | default('в наявності')}}",
+      sortable_fields: {
+        fields: ['id', 'title', 'price', 'createdAt'],
+        default: { field: 'id', direction: 'descending' },
+      },
+    });
+  });
+
   it('signs in to the repository with a token alone, shrinks every photo, HEIC too, and asks no stock library', () => {
     const config = adminConfig(options([ID, TITLE]));
     expect(config.backend).toMatchObject({

@@ -101,8 +101,8 @@ function widget(field: AdminField): Field {
 /** The admin's configuration (Sveltia CMS's config.yml as an object). */
 export function adminConfig(options: AdminConfigOptions): CmsConfig {
   const { items, shop, repo, siteUrl, logo, catalogueDir = 'catalogue' } = options;
-  const id = items.find(({ key }) => key === 'id');
-  const title = items.find(({ key }) => key === 'title');
+  const field = (key: string) => items.find((item) => item.key === key);
+  const [id, title, price, status] = ['id', 'title', 'price', 'status'].map(field);
   if (!id || !title) throw new Error('the goods need an `id` and a `title` field');
   const goods: EntryCollection = {
     name: 'items',
@@ -119,7 +119,23 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
     // Photos beside the entry's file; the entry names them without a folder.
     media_folder: '',
     public_folder: '',
-    summary: '{{id}} · {{title}}',
+    // A line of the list says what the owner tells goods apart by: the title, the price and
+    // the state (a good saved before the state was asked for is in stock, as the build reads it).
+    summary: [
+      `{{${title.key}}}`,
+      ...(price ? [`{{${price.key}}} грн`] : []),
+      ...(status
+        ? [`{{${status.key}${status.default ? ` | default('${status.default}')` : ''}}}`]
+        : []),
+    ].join(' · '),
+    // Newest first. The number is the minute the good was opened (src/shared/catalogue/fields.ts),
+    // so it orders goods added the same day, which «Додано», a day, cannot.
+    sortable_fields: {
+      fields: [id, title, price, field('createdAt')].flatMap((sortable) =>
+        sortable ? [sortable.key] : [],
+      ),
+      default: { field: id.key, direction: 'descending' },
+    },
     create: true,
     delete: true,
     fields: items.map(widget),
