@@ -18,6 +18,7 @@ import { adminMetaTags } from '../../deploy/security-headers.ts';
 import { readShopFile } from '../catalogue/shop-file.ts';
 import { adminConfig, adminConfigYaml } from './admin-config.ts';
 import { itemFields, shopFields } from './catalogue-form.ts';
+import { withUkrainianComplete } from './sveltia-ukrainian.ts';
 
 /**
  * The owner's admin at `<base>admin/` (docs/decisions/033-owner-admin.md):
@@ -125,6 +126,7 @@ function bundleInputs(config: ResolvedConfig): string[] {
     require.resolve('vite/package.json'),
     fileURLToPath(import.meta.url),
     fileURLToPath(new URL('../../deploy/security-headers.ts', import.meta.url)),
+    fileURLToPath(new URL('./sveltia-ukrainian.ts', import.meta.url)),
     ...readdirSync(root, { withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => join(root, entry.name)),
@@ -146,7 +148,7 @@ async function bundle(config: ResolvedConfig, outDir: string): Promise<void> {
     mode: config.mode,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [withoutHighlighting(), withoutFontCdn(), securityMeta()],
+    plugins: [withoutHighlighting(), withoutFontCdn(), withUkrainianComplete(), securityMeta()],
     build: {
       outDir,
       emptyOutDir: true,
