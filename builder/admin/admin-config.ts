@@ -197,6 +197,46 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
   };
 }
 
+/** The admin's address and the folder of the shop's icons, both absolute paths ('/BON-VINTAGE/admin/'). */
+export interface AdminManifestPlaces {
+  admin: string;
+  icons: string;
+}
+
+/**
+ * The admin's web app manifest (admin/manifest.webmanifest, linked from
+ * admin/index.html): "add to home screen" on the owner's phone opens the
+ * admin as an app of its own, under the shop's icon and name. Its own id
+ * and scope, so it is never taken for the shop's app.
+ */
+export function adminManifest(config: CmsConfig, places: AdminManifestPlaces): string {
+  const title = config.app_title ?? 'Sveltia CMS';
+  const icon = (file: string, size: number, purpose: 'any' | 'maskable') => ({
+    src: `${places.icons}${file}`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose,
+  });
+  return `${JSON.stringify(
+    {
+      id: places.admin,
+      name: `${title} — керування магазином`,
+      short_name: title,
+      lang: 'uk',
+      start_url: places.admin,
+      scope: places.admin,
+      display: 'standalone',
+      icons: [
+        icon('icon-192.png', 192, 'any'),
+        icon('icon-512.png', 512, 'any'),
+        icon('icon-maskable-512.png', 512, 'maskable'),
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
 /** The configuration as the file Sveltia reads next to its page (admin/config.yml). */
 export function adminConfigYaml(config: CmsConfig): string {
   return (
