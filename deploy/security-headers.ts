@@ -60,8 +60,16 @@ export const ADMIN_CSP_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]>
   ['media-src', "'self'", 'blob:'],
   ['font-src', "'self'"],
   // data: and blob: are the browser's own: its logo, read to draw the tab's icon, and
-  // the photos the owner chose, read back to be committed.
-  ['connect-src', "'self'", 'data:', 'blob:', 'https://api.github.com'],
+  // the photos the owner chose, read back to be committed. GitHub's status page: Sveltia
+  // asks it every few minutes and tells the owner, in Ukrainian, when GitHub itself is failing.
+  [
+    'connect-src',
+    "'self'",
+    'data:',
+    'blob:',
+    'https://api.github.com',
+    'https://www.githubstatus.com',
+  ],
   ['worker-src', "'self'", 'blob:'],
   ['object-src', "'none'"],
   ['base-uri', "'self'"],

@@ -120,9 +120,13 @@ function buildShop(catalogue: string, outDir: string): Promise<void> {
 
 /**
  * The built admin, offline: every request off 127.0.0.1 fails and is
- * recorded, and config.yml is the build's own with the `test-repo` backend.
+ * recorded, and config.yml is the build's own, with the `test-repo` backend
+ * unless `github` (the owner's, which then cannot reach GitHub).
  */
-async function offlineAdmin(context: BrowserContext): Promise<string[]> {
+async function offlineAdmin(
+  context: BrowserContext,
+  backend: 'test-repo' | 'github' = 'test-repo',
+): Promise<string[]> {
   const outside: string[] = [];
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
@@ -135,11 +139,33 @@ async function offlineAdmin(context: BrowserContext): Promise<string[]> {
   await context.route(`**/${ADMIN}config.yml*`, (route) =>
     route.fulfill({
       contentType: 'text/yaml',
-      body: stringify({ ...config, backend: { name: 'test-repo' } }),
+      body: stringify(
+        backend === 'github' ? config : { ...config, backend: { name: 'test-repo' } },
+      ),
     }),
   );
   return outside;
 }
+
+/**
+ * Records the page's CSP violations (read by cspViolations()), and takes
+ * Sveltia's view transitions away: during one the page is a snapshot that
+ * takes no tap, and on a busy test machine one can hold for many seconds.
+ * Without the API it swaps the views at once, as in a browser that has none.
+ */
+async function prepareAdmin(page: Page) {
+  await page.addInitScript(() => {
+    delete (Document.prototype as { startViewTransition?: unknown }).startViewTransition;
+    const seen: string[] = [];
+    (window as { cspViolations?: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+}
+
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations);
 
 test('offline with the test repository, the owner adds a good with two photos, one HEIC, reserves another and deletes a third', async ({
   page,
@@ -148,17 +174,7 @@ test('offline with the test repository, the owner adds a good with two photos, o
   // Sveltia is 2 MB of script, a photo is decoded and encoded in the page, and the shop is built.
   test.setTimeout(300_000);
   const outside = await offlineAdmin(context);
-  await page.addInitScript(() => {
-    // Sveltia moves between its views in view transitions, during which the page is a
-    // snapshot that takes no click; on a busy test machine one can hold for many seconds.
-    // Without the API it swaps the views at once, as in a browser that has none.
-    delete (Document.prototype as { startViewTransition?: unknown }).startViewTransition;
-    const seen: string[] = [];
-    (window as { cspViolations?: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
+  await prepareAdmin(page);
   // The repository as it was, written from a page of the same origin before the admin opens.
   await page.goto(`${ADMIN}config.yml`);
   await seedTestRepo(page, await repository());
@@ -254,9 +270,7 @@ test('offline with the test repository, the owner adds a good with two photos, o
   expect(leftBlue).toBeGreaterThan(leftRed!);
   expect(rightRed).toBeGreaterThan(rightBlue!);
 
-  expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations)).toEqual(
-    [],
-  );
+  expect(await cspViolations(page)).toEqual([]);
   expect(outside).toEqual([]);
 
   // What it wrote builds into a shop that shows exactly that: the new vase first, with its
@@ -295,4 +309,119 @@ test('offline with the test repository, the owner adds a good with two photos, o
     await server.stop();
   }
   expect(outside).toEqual([]);
+});
+
+test.describe('on the owner’s phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** Sveltia's strings its Ukrainian file lacked, and the browser's own word for a lost connection. */
+  const ENGLISH = /Show Errors|Slug|Failed to fetch|Load failed/;
+
+  test('the admin page has its own robots meta and manifest alone, asks GitHub’s status without a CSP error, and says a lost connection in Ukrainian', async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    // Sveltia is 2 MB of script, which a busy test machine takes long to start.
+    test.setTimeout(90_000);
+    const outside = await offlineAdmin(context, 'github');
+    // GitHub's status page answers: Sveltia asks it as soon as the page opens.
+    await context.route('https://www.githubstatus.com/api/v2/status.json', (route) =>
+      route.fulfill({ json: { status: { indicator: 'none' } } }),
+    );
+    await prepareAdmin(page);
+    await page.goto(ADMIN);
+    const signIn = page.getByRole('button', { name: 'Увійти за допомогою токена доступу' });
+    await expect(signIn).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+    const manifest = page.locator('link[rel="manifest"]');
+    await expect(manifest).toHaveCount(1);
+    // The browser reads it: the admin opens from the home screen as an app of its own.
+    const read = await page.evaluate(
+      async (href) => (await fetch(href)).json(),
+      await manifest.evaluate((link: HTMLLinkElement) => link.href),
+    );
+    expect(read).toMatchObject({ start_url: '/BON-VINTAGE/admin/', scope: '/BON-VINTAGE/admin/' });
+
+    // The owner pastes a token with no network: GitHub cannot be reached, and the admin says so.
+    allowConsoleErrors('ERR_INTERNET_DISCONNECTED', 'Failed to send the request');
+    await signIn.click();
+    await page
+      .getByRole('textbox', { name: 'Персональний токен доступу' })
+      .fill('github_pat_11AAAA');
+    await page.getByRole('button', { name: 'Увійти', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(/Немає зв’язку з GitHub\. Перевірте інтернет/);
+    expect(await page.locator('body').innerText()).not.toMatch(ENGLISH);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(outside).toEqual(['https://api.github.com/user']);
+  });
+
+  test('the owner’s list is newest first with price and state, and the editor, its menu, a delete and a refused save are all in Ukrainian', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const outside = await offlineAdmin(context);
+    await prepareAdmin(page);
+    const good = async (id: string, title: string, price: number, status: string, day: string) => ({
+      [`catalogue/items/${id}-${title.toLowerCase()}/index.json`]: JSON.stringify({
+        id,
+        title,
+        price,
+        category: 'Вази',
+        material: 'Порцеляна',
+        photos: ['1.jpg'],
+        status,
+        createdAt: day,
+      }),
+      [`catalogue/items/${id}-${title.toLowerCase()}/1.jpg`]: {
+        base64: (await jpeg(30, 40, '#c9a46a')).toString('base64'),
+      },
+    });
+    await page.goto(`${ADMIN}config.yml`);
+    // Two goods of one day, the cup opened at 11:40, after the chest at 10:15.
+    await seedTestRepo(page, {
+      ...(await good('2611250930', 'Vaza', 1200, 'в наявності', '2026-11-25')),
+      ...(await good('2611261140', 'Chashka', 350, 'продано', '2026-11-26')),
+      ...(await good('2611261015', 'Komod', 8500, 'заброньовано', '2026-11-26')),
+    });
+    const screens: string[] = [];
+    const look = async () => screens.push(await page.locator('body').innerText());
+
+    await page.goto(ADMIN);
+    await page.getByRole('button', { name: 'Працювати з тестовим репозиторієм' }).click();
+    await page.getByText('Товари', { exact: true }).click();
+    const rows = page.getByRole('grid', { name: 'Записи' }).getByRole('row');
+    await expect(rows).toHaveText([
+      /^\s*Chashka · 350 грн · продано\s*$/,
+      /^\s*Komod · 8\s500 грн · заброньовано\s*$/,
+      /^\s*Vaza · 1\s200 грн · в наявності\s*$/,
+    ]);
+    await look();
+
+    // The sold cup goes: the good → ⋮ → «Видалити», the one way on a phone.
+    await rows.filter({ hasText: 'Chashka' }).click();
+    await page.getByRole('button', { name: 'Показати параметри редактора' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Назва папки' })).toBeVisible();
+    await look();
+    await page.getByRole('menuitem', { name: 'Видалити' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Видалити' }).click();
+    await expect(rows).toHaveCount(2);
+    await look();
+
+    // A new good saved empty is refused, in Ukrainian.
+    await page.getByRole('button', { name: 'Створити новий запис' }).click();
+    await page.getByRole('button', { name: 'Зберегти' }).click();
+    await page.getByRole('button', { name: 'Показати помилки' }).click();
+    await expect(page.getByRole('heading', { name: 'Перевірка' })).toBeVisible();
+    await look();
+
+    expect(screens.filter((text) => ENGLISH.test(text))).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(outside).toEqual([]);
+  });
 });

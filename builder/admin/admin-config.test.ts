@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { adminConfig, adminConfigYaml, type AdminField } from './admin-config.ts';
+import { adminConfig, adminConfigYaml, adminManifest, type AdminField } from './admin-config.ts';
 import { itemFields, shopFields } from './catalogue-form.ts';
 
 const ID: AdminField = {
@@ -124,6 +124,19 @@ describe('adminConfig', () => {
     expect(config.slug).toMatchObject({ encoding: 'ascii', clean_accents: true });
   });
 
+  it('lists the goods newest first by their number, each line with its price and state', () => {
+    const [goods] = adminConfig(
+      options(itemFields({ categories: ['Вази'], materials: ['Порцеляна'] }), []),
+    ).collections!;
+    expect(goods).toMatchObject({
+      summary: "{{title}} · {{price}} грн · {{status | default('в наявності')}}",
+      sortable_fields: {
+        fields: ['id', 'title', 'price', 'createdAt'],
+        default: { field: 'id', direction: 'descending' },
+      },
+    });
+  });
+
   it('signs in to the repository with a token alone, shrinks every photo, HEIC too, and asks no stock library', () => {
     const config = adminConfig(options([ID, TITLE]));
     expect(config.backend).toMatchObject({
@@ -145,6 +158,28 @@ describe('adminConfig', () => {
     });
     expect(config.site_url).toBe('https://owner.github.io/BON-VINTAGE/');
     expect(config.logo).toEqual({ src: '/BON-VINTAGE/icons/icon-192.png' });
+  });
+
+  it('makes the admin an app of its own on the phone’s home screen, with the shop’s name and icons', () => {
+    const manifest = JSON.parse(
+      adminManifest(adminConfig(options([ID, TITLE])), {
+        admin: '/BON-VINTAGE/admin/',
+        icons: '/BON-VINTAGE/icons/',
+      }),
+    );
+    expect(manifest).toMatchObject({
+      id: '/BON-VINTAGE/admin/',
+      name: 'BON VINTAGE — керування магазином',
+      short_name: 'BON VINTAGE',
+      start_url: '/BON-VINTAGE/admin/',
+      scope: '/BON-VINTAGE/admin/',
+      display: 'standalone',
+    });
+    expect(manifest.icons.map(({ src }: { src: string }) => src)).toEqual([
+      '/BON-VINTAGE/icons/icon-192.png',
+      '/BON-VINTAGE/icons/icon-512.png',
+      '/BON-VINTAGE/icons/icon-maskable-512.png',
+    ]);
   });
 
   it('refuses a description it cannot make a form of', () => {

@@ -101,8 +101,8 @@ function widget(field: AdminField): Field {
 /** The admin's configuration (Sveltia CMS's config.yml as an object). */
 export function adminConfig(options: AdminConfigOptions): CmsConfig {
   const { items, shop, repo, siteUrl, logo, catalogueDir = 'catalogue' } = options;
-  const id = items.find(({ key }) => key === 'id');
-  const title = items.find(({ key }) => key === 'title');
+  const field = (key: string) => items.find((item) => item.key === key);
+  const [id, title, price, status] = ['id', 'title', 'price', 'status'].map(field);
   if (!id || !title) throw new Error('the goods need an `id` and a `title` field');
   const goods: EntryCollection = {
     name: 'items',
@@ -119,7 +119,23 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
     // Photos beside the entry's file; the entry names them without a folder.
     media_folder: '',
     public_folder: '',
-    summary: '{{id}} · {{title}}',
+    // A line of the list says what the owner tells goods apart by: the title, the price and
+    // the state (a good saved before the state was asked for is in stock, as the build reads it).
+    summary: [
+      `{{${title.key}}}`,
+      ...(price ? [`{{${price.key}}} грн`] : []),
+      ...(status
+        ? [`{{${status.key}${status.default ? ` | default('${status.default}')` : ''}}}`]
+        : []),
+    ].join(' · '),
+    // Newest first. The number is the minute the good was opened (src/shared/catalogue/fields.ts),
+    // so it orders goods added the same day, which «Додано», a day, cannot.
+    sortable_fields: {
+      fields: [id, title, price, field('createdAt')].flatMap((sortable) =>
+        sortable ? [sortable.key] : [],
+      ),
+      default: { field: id.key, direction: 'descending' },
+    },
     create: true,
     delete: true,
     fields: items.map(widget),
@@ -179,6 +195,46 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
     output: { omit_empty_optional_fields: true },
     collections: [goods, shopFile],
   };
+}
+
+/** The admin's address and the folder of the shop's icons, both absolute paths ('/BON-VINTAGE/admin/'). */
+export interface AdminManifestPlaces {
+  admin: string;
+  icons: string;
+}
+
+/**
+ * The admin's web app manifest (admin/manifest.webmanifest, linked from
+ * admin/index.html): "add to home screen" on the owner's phone opens the
+ * admin as an app of its own, under the shop's icon and name. Its own id
+ * and scope, so it is never taken for the shop's app.
+ */
+export function adminManifest(config: CmsConfig, places: AdminManifestPlaces): string {
+  const title = config.app_title ?? 'Sveltia CMS';
+  const icon = (file: string, size: number, purpose: 'any' | 'maskable') => ({
+    src: `${places.icons}${file}`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose,
+  });
+  return `${JSON.stringify(
+    {
+      id: places.admin,
+      name: `${title} — керування магазином`,
+      short_name: title,
+      lang: 'uk',
+      start_url: places.admin,
+      scope: places.admin,
+      display: 'standalone',
+      icons: [
+        icon('icon-192.png', 192, 'any'),
+        icon('icon-512.png', 512, 'any'),
+        icon('icon-maskable-512.png', 512, 'maskable'),
+      ],
+    },
+    null,
+    2,
+  )}\n`;
 }
 
 /** The configuration as the file Sveltia reads next to its page (admin/config.yml). */

@@ -16,8 +16,10 @@ import { SPEC_VOCABULARY } from '../../src/shared/config/shop-config.ts';
 import { siteAddress } from '../../src/app/site-address.ts';
 import { adminMetaTags } from '../../deploy/security-headers.ts';
 import { readShopFile } from '../catalogue/shop-file.ts';
-import { adminConfig, adminConfigYaml } from './admin-config.ts';
+import type { CmsConfig } from '@sveltia/cms';
+import { adminConfig, adminConfigYaml, adminManifest } from './admin-config.ts';
 import { itemFields, shopFields } from './catalogue-form.ts';
+import { withUkrainianComplete } from './sveltia-ukrainian.ts';
 
 /**
  * The owner's admin at `<base>admin/` (docs/decisions/033-owner-admin.md):
@@ -69,6 +71,43 @@ function withoutFontCdn(): Plugin {
   };
 }
 
+/**
+ * Sveltia writes into the page's head a `robots` meta and a manifest of its
+ * own making. The page has its own: `noindex, nofollow` in its HTML, read
+ * before any script runs (admin/index.html), and a manifest file with the
+ * shop's icons (adminManifest()), where Sveltia's is a `blob:` address the
+ * CSP refuses, so "add to home screen" made a plain bookmark. Sveltia's two
+ * are renamed into tags no browser reads, keeping its page's shape for its
+ * own code; a Sveltia whose tags no longer match stops the build.
+ */
+function withoutSveltiaHeadTags(): Plugin {
+  const TAGS = [
+    ['<meta name="robots" content="noindex"/>', '<meta name="sveltia-robots" content="noindex"/>'],
+    ['<link rel="manifest"/>', '<link rel="sveltia-manifest"/>'],
+  ] as const;
+  let seen = 0;
+  return {
+    name: 'bon-vintage-admin-own-head',
+    transform(code, id) {
+      if (!/\/@sveltia\/cms\/npm\/index\.js$/.test(id.split('?')[0]!)) return undefined;
+      let kept = code;
+      for (const [tag, renamed] of TAGS) {
+        if (kept.split(tag).length !== 2)
+          throw new Error(
+            `${id}: Sveltia's ${tag} is not there once; see withoutSveltiaHeadTags()`,
+          );
+        kept = kept.replace(tag, renamed);
+      }
+      seen += 1;
+      return { code: kept, map: null };
+    },
+    buildEnd(error) {
+      if (!error && seen !== 1)
+        throw new Error("Sveltia's module was not rewritten; see withoutSveltiaHeadTags()");
+    },
+  };
+}
+
 /** The admin's security policy as <meta> tags, for hosts that send no headers (GitHub Pages). */
 function securityMeta(): Plugin {
   return {
@@ -86,7 +125,7 @@ function repository(env: Record<string, string>): string {
   return env.GITHUB_REPOSITORY?.trim() || 'owner/BON-VINTAGE';
 }
 
-function configYaml(config: ResolvedConfig): string {
+function cmsConfig(config: ResolvedConfig): CmsConfig {
   const env = { ...process.env, ...loadEnv(config.mode, config.envDir || config.root, '') };
   const dir = env.CATALOGUE_DIR?.trim();
   // The shop's own lists when it has shop.yaml with them; a catalogue with problems stops the
@@ -96,15 +135,13 @@ function configYaml(config: ResolvedConfig): string {
     categories: shop.categories.map(({ name }) => name),
     materials: shop.materials.map(({ name }) => name),
   };
-  return adminConfigYaml(
-    adminConfig({
-      items: itemFields(vocabulary),
-      shop: shopFields(),
-      repo: repository(env as Record<string, string>),
-      siteUrl: siteAddress(env.VITE_SITE_URL, `http://localhost:4173${config.base}`, config.base),
-      logo: `${config.base}icons/icon-192.png`,
-    }),
-  );
+  return adminConfig({
+    items: itemFields(vocabulary),
+    shop: shopFields(),
+    repo: repository(env as Record<string, string>),
+    siteUrl: siteAddress(env.VITE_SITE_URL, `http://localhost:4173${config.base}`, config.base),
+    logo: `${config.base}icons/icon-192.png`,
+  });
 }
 
 /**
@@ -125,6 +162,7 @@ function bundleInputs(config: ResolvedConfig): string[] {
     require.resolve('vite/package.json'),
     fileURLToPath(import.meta.url),
     fileURLToPath(new URL('../../deploy/security-headers.ts', import.meta.url)),
+    fileURLToPath(new URL('./sveltia-ukrainian.ts', import.meta.url)),
     ...readdirSync(root, { withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => join(root, entry.name)),
@@ -146,7 +184,13 @@ async function bundle(config: ResolvedConfig, outDir: string): Promise<void> {
     mode: config.mode,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [withoutHighlighting(), withoutFontCdn(), securityMeta()],
+    plugins: [
+      withoutHighlighting(),
+      withoutFontCdn(),
+      withoutSveltiaHeadTags(),
+      withUkrainianComplete(),
+      securityMeta(),
+    ],
     build: {
       outDir,
       emptyOutDir: true,
@@ -211,7 +255,15 @@ export function admin(): Plugin {
             rmSync(partial, { recursive: true, force: true });
           }
         }
-        writeFileSync(resolve(outDir, 'config.yml'), configYaml(config));
+        const cms = cmsConfig(config);
+        writeFileSync(resolve(outDir, 'config.yml'), adminConfigYaml(cms));
+        writeFileSync(
+          resolve(outDir, 'manifest.webmanifest'),
+          adminManifest(cms, {
+            admin: `${config.base}${ADMIN_DIR}/`,
+            icons: `${config.base}icons/`,
+          }),
+        );
         // The page must name its script: a build that lost it would serve a blank admin.
         if (
           !/<script type="module"[^>]+src="[^"]+\.js"/.test(
