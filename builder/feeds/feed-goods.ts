@@ -1,3 +1,4 @@
+import { XMLBuilder } from 'fast-xml-parser';
 import type { Product } from '../../src/features/products/types.ts';
 import { AVAILABILITY, availabilityOf } from '../../src/shared/catalogue/availability.ts';
 import type { NotInFeed } from '../../src/shared/catalogue/feed.ts';
@@ -31,6 +32,9 @@ export interface FeedGood {
   /** The owner's description, or, when there is none, its page's details (both feeds want one). */
   description: string;
 }
+
+/** Where the feeds are written, below the base. */
+export const FEEDS_DIR = 'feeds';
 
 /** What a feed is made for: the shop's public address with its base path, and the goods. */
 export interface FeedInput {
@@ -145,6 +149,44 @@ export function fieldsIn<Place>(
       ? []
       : [{ key, place: place as Exclude<Place, NotInFeed> }];
   });
+}
+
+/** An element: its text, or its attributes (`@name`) and text (`#text`), or its children. */
+export type XmlNode = string | { [name: string]: XmlNode | XmlNode[] };
+
+/**
+ * Elements named and valued in this order, a name given twice or more
+ * becoming a list (pictures, params).
+ */
+export function elements(
+  pairs: readonly (readonly [string, XmlNode])[],
+): Record<string, XmlNode | XmlNode[]> {
+  const out: Record<string, XmlNode | XmlNode[]> = {};
+  for (const [name, value] of pairs) {
+    const before = out[name];
+    out[name] =
+      before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return out;
+}
+
+/**
+ * The XML of a document, declared UTF-8. fast-xml-parser's builder writes
+ * every `&`, `<`, `>`, `"` and `'` of a text or an attribute as an entity,
+ * as Rozetka's price-list rules ask even where XML itself would not.
+ */
+export function xmlOf(root: Record<string, XmlNode>): string {
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    textNodeName: '#text',
+    format: true,
+    processEntities: true,
+    suppressEmptyNode: true,
+    // available="true" stays an attribute with its value: XML has no bare attributes.
+    suppressBooleanAttributes: false,
+  });
+  return builder.build({ '?xml': { '@version': '1.0', '@encoding': 'UTF-8' }, ...root }) as string;
 }
 
 /** A value longer than a service takes: the note the owner reads. */

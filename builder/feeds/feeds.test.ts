@@ -208,6 +208,8 @@ describe('feeds/prom.xml', () => {
 
   it('offers the goods not sold, the reserved one not available, with their details as params', () => {
     expect(feed.listed).toBe(2);
+    // Rozetka's rules ask for quotes and apostrophes as entities too, not only & and <.
+    expect(feed.xml).toContain('<name>Ваза &quot;Мадонна&quot; &amp; «Kahla» &lt;b&gt;</name>');
     expect(shop.offers.offer).toEqual([
       {
         '@id': '1',

@@ -1,6 +1,7 @@
-import { create } from 'xmlbuilder2';
 import type { GoogleAttribute } from '../../src/shared/catalogue/feed.ts';
 import {
+  elements,
+  FEEDS_DIR,
   feedGoods,
   feedText,
   fieldsIn,
@@ -10,6 +11,8 @@ import {
   type FeedGood,
   type FeedInput,
   type FeedNote,
+  xmlOf,
+  type XmlNode,
 } from './feed-goods.ts';
 
 /**
@@ -98,15 +101,7 @@ const everyGood = (good: FeedGood): Written => ({
 export function googleFeed(input: FeedInput): Feed {
   const notes: FeedNote[] = [];
   const fields = fieldsIn<GoogleAttribute>('google');
-  const rss = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', {
-    version: '2.0',
-    'xmlns:g': G,
-  });
-  const channel = rss.ele('channel');
-  channel.ele('title').txt(shopName());
-  channel.ele('link').txt(input.site);
-  channel.ele('description').txt(`Товари магазину ${shopName()}`);
-  let listed = 0;
+  const items: XmlNode[] = [];
   for (const good of feedGoods(input)) {
     const written: Written[] = [
       ...fields.map(({ place }): Written => GOOGLE_VALUES[place](good)),
@@ -120,15 +115,30 @@ export function googleFeed(input: FeedInput): Feed {
       continue;
     }
     for (const { note: dropped } of written) if (dropped) note(`${SERVICE}: ${dropped}`);
-    const item = channel.ele('item');
-    for (const { values } of written)
-      for (const [name, value] of values) item.ele(G, `g:${name}`).txt(value);
-    listed += 1;
+    items.push(
+      elements(
+        written.flatMap(({ values }) =>
+          values.map(([name, value]) => [`g:${name}`, value] as const),
+        ),
+      ),
+    );
   }
+  const xml = xmlOf({
+    rss: {
+      '@version': '2.0',
+      '@xmlns:g': G,
+      channel: {
+        title: shopName(),
+        link: input.site,
+        description: `Товари магазину ${shopName()}`,
+        item: items,
+      },
+    },
+  });
   return {
-    file: 'feeds/google.xml',
-    xml: rss.end({ prettyPrint: true, wellFormed: true }),
-    listed,
+    file: `${FEEDS_DIR}/google.xml`,
+    xml,
+    listed: items.length,
     notes,
   };
 }

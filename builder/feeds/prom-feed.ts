@@ -1,7 +1,8 @@
 import { crc32 } from 'node:zlib';
-import { create } from 'xmlbuilder2';
 import type { PromPlace } from '../../src/shared/catalogue/feed.ts';
 import {
+  elements,
+  FEEDS_DIR,
   feedGoods,
   feedText,
   fieldsIn,
@@ -12,6 +13,7 @@ import {
   type FeedGood,
   type FeedInput,
   type FeedNote,
+  xmlOf,
 } from './feed-goods.ts';
 
 /**
@@ -124,35 +126,41 @@ export function promFeed(input: FeedInput): Feed {
   const used = new Set(goods.map(({ good }) => good.product.category));
   const categories = input.categories.filter(({ name }) => used.has(name));
 
-  const catalog = create({ version: '1.0', encoding: 'UTF-8' }).ele('yml_catalog', {
-    date: ymlDate(input.now),
+  const offers = goods.map(({ good, written }) => ({
+    '@id': String(good.product.id),
+    '@available': String(good.availability.available),
+    ...elements([
+      ['url', good.link],
+      ...written.flatMap(({ values }) => values),
+      ...fields.flatMap(({ key, place }): [string, { '@name': string; '#text': string }][] => {
+        const text = typeof place === 'object' ? feedText(shownText(good.product, key)) : '';
+        return text && typeof place === 'object'
+          ? [['param', { '@name': place.param, '#text': text }]]
+          : [];
+      }),
+    ]),
+  }));
+  const xml = xmlOf({
+    yml_catalog: {
+      '@date': ymlDate(input.now),
+      shop: {
+        name: shopName(),
+        company: shopName(),
+        url: input.site,
+        currencies: { currency: { '@id': 'UAH', '@rate': '1' } },
+        categories: {
+          category: categories.map(({ name, slug }) => ({
+            '@id': categoryId(slug),
+            '#text': name,
+          })),
+        },
+        offers: { offer: offers },
+      },
+    },
   });
-  const shop = catalog.ele('shop');
-  shop.ele('name').txt(shopName());
-  shop.ele('company').txt(shopName());
-  shop.ele('url').txt(input.site);
-  shop.ele('currencies').ele('currency', { id: 'UAH', rate: '1' });
-  const list = shop.ele('categories');
-  for (const { name, slug } of categories) list.ele('category', { id: categoryId(slug) }).txt(name);
-  const offers = shop.ele('offers');
-  for (const { good, written } of goods) {
-    const { product } = good;
-    const offer = offers.ele('offer', {
-      id: String(product.id),
-      available: String(good.availability.available),
-    });
-    offer.ele('url').txt(good.link);
-    for (const { values } of written)
-      for (const [name, value] of values) offer.ele(name).txt(value);
-    for (const { key, place } of fields) {
-      if (typeof place !== 'object') continue;
-      const text = feedText(shownText(product, key));
-      if (text) offer.ele('param', { name: place.param }).txt(text);
-    }
-  }
   return {
-    file: 'feeds/prom.xml',
-    xml: catalog.end({ prettyPrint: true, wellFormed: true }),
+    file: `${FEEDS_DIR}/prom.xml`,
+    xml,
     listed: goods.length,
     notes,
   };
