@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Playwright's own test, not ./fixtures': these tests read built files and open no page.
 import { expect, test } from '@playwright/test';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
+import { parseFeed } from '../builder/feeds/parse-feed';
 
 /**
  * The feeds of the goods (builder/feeds/, docs/decisions/034-feeds-of-the-goods.md)
@@ -19,21 +19,8 @@ const OWNER_SITE = 'https://kyiv-vintage.example/BON-VINTAGE/';
 
 const read = (dist: string, file: string) => readFileSync(join(dist, file), 'utf8');
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  isArray: (name) => ['item', 'offer', 'picture', 'category', 'param'].includes(name),
-  parseTagValue: false,
-  parseAttributeValue: false,
-});
-
 /** A feed well-formed, declared UTF-8, and parsed. */
-function feed<Document>(file: string): Document {
-  const xml = read(OWNER, file);
-  expect(XMLValidator.validate(xml)).toBe(true);
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-  return parser.parse(xml) as Document;
-}
+const feed = <Document>(file: string) => parseFeed<Document>(read(OWNER, file));
 
 type Item = Record<string, string | undefined>;
 
@@ -187,21 +174,22 @@ test('the owner’s shop publishes a YML price list for Prom of its goods not so
   expect(await Promise.all(pictures.map(pictureFormat))).toEqual(pictures.map(() => 'jpeg'));
 });
 
-test('a built product page’s offer states its return policy and shipping as schema.org defines them', () => {
+test('a built product page’s offer carries the return policy and shipping Google reads', () => {
   const { offers } = productPages(OWNER).get('1')!;
-  expect(offers.hasMerchantReturnPolicy).toEqual({
+  // Their values, property by property, are src/app/page-head.test.ts's.
+  expect(offers.hasMerchantReturnPolicy).toMatchObject({
     '@type': 'MerchantReturnPolicy',
     applicableCountry: 'UA',
-    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
     merchantReturnDays: 14,
-    returnMethod: 'https://schema.org/ReturnByMail',
-    returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
     merchantReturnLink: `${OWNER_SITE}aboutUs#returns`,
   });
+  expect(Object.keys(offers.hasMerchantReturnPolicy)).toEqual(
+    expect.arrayContaining(['returnPolicyCategory', 'returnMethod', 'returnFees']),
+  );
   expect(offers.shippingDetails).toMatchObject({
     '@type': 'OfferShippingDetails',
-    shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'UA' },
-    shippingRate: { '@type': 'MonetaryAmount', currency: 'UAH' },
+    shippingDestination: { addressCountry: 'UA' },
+    shippingRate: { currency: 'UAH' },
   });
 });
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/features/products/types.ts';
 import type { FeedInput } from './feed-goods.ts';
 import { googleFeed } from './google-feed.ts';
+import { parseFeed } from './parse-feed.ts';
 import { categoryId, promFeed } from './prom-feed.ts';
 
 /**
@@ -69,14 +69,6 @@ const input = (products: Product[] = GOODS): FeedInput => ({
   now: new Date('2026-11-27T16:05:00Z'),
 });
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  isArray: (name) => ['item', 'offer', 'param', 'picture', 'category'].includes(name),
-  parseTagValue: false,
-  parseAttributeValue: false,
-});
-
 type Item = Record<string, string | undefined>;
 
 interface GoogleDocument {
@@ -97,16 +89,9 @@ interface PromDocument {
   yml_catalog: { '@date': string; shop: { offers: { offer: Offer[] } } & Record<string, unknown> };
 }
 
-/** The XML well-formed, declared UTF-8, and parsed. */
-function read<Document>(xml: string): Document {
-  expect(XMLValidator.validate(xml)).toBe(true);
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-  return parser.parse(xml) as Document;
-}
-
 describe('feeds/google.xml', () => {
   const feed = googleFeed(input());
-  const { rss } = read<GoogleDocument>(feed.xml);
+  const { rss } = parseFeed<GoogleDocument>(feed.xml);
   const { channel } = rss;
 
   it('is RSS 2.0 in Google’s namespace, named for the shop', () => {
@@ -159,7 +144,7 @@ describe('feeds/google.xml', () => {
       mainImage: '/BON-VINTAGE/images/products/vase-1.svg',
     });
     delete sample.mainImageSources;
-    const [item] = read<GoogleDocument>(googleFeed(input([sample])).xml).rss.channel.item;
+    const [item] = parseFeed<GoogleDocument>(googleFeed(input([sample])).xml).rss.channel.item;
     expect(item?.['g:image_link']).toBe(`${SITE}previews/9.jpg`);
   });
 
@@ -167,7 +152,7 @@ describe('feeds/google.xml', () => {
     const long = product({ id: 4, title: `Ваза ${'дуже '.repeat(30)}гарна` });
     const maker = product({ id: 5, title: 'Чашка', maker: 'М'.repeat(71) });
     const { xml, listed, notes } = googleFeed(input([long, maker]));
-    const items = read<GoogleDocument>(xml).rss.channel.item;
+    const items = parseFeed<GoogleDocument>(xml).rss.channel.item;
     expect(listed).toBe(1);
     expect(items.map((item) => [item['g:id'], item['g:brand']])).toEqual([['5', undefined]]);
     expect(notes).toEqual([
@@ -187,7 +172,7 @@ describe('feeds/google.xml', () => {
 
 describe('feeds/prom.xml', () => {
   const feed = promFeed(input());
-  const { yml_catalog: catalog } = read<PromDocument>(feed.xml);
+  const { yml_catalog: catalog } = parseFeed<PromDocument>(feed.xml);
   const { shop } = catalog;
 
   it('is a YML catalogue of the shop, dated in Kyiv, in hryvnias, with the categories its goods are in', () => {
@@ -251,7 +236,7 @@ describe('feeds/prom.xml', () => {
 
   it('keeps a category’s number when the shop’s list changes order', () => {
     const reordered = promFeed({ ...input(), categories: [...input().categories].reverse() });
-    const offers = read<PromDocument>(reordered.xml).yml_catalog.shop.offers.offer;
+    const offers = parseFeed<PromDocument>(reordered.xml).yml_catalog.shop.offers.offer;
     expect(offers.map((offer) => offer.categoryId)).toEqual([
       categoryId('vazy'),
       categoryId('mebli'),
@@ -262,7 +247,7 @@ describe('feeds/prom.xml', () => {
     const long = product({ id: 4, title: `Ваза ${'дуже '.repeat(20)}гарна` });
     const tab = product({ id: 5, title: 'Чашка\u000b з блюдцем' });
     const { xml, notes } = promFeed(input([long, tab]));
-    const offers = read<PromDocument>(xml).yml_catalog.shop.offers.offer;
+    const offers = parseFeed<PromDocument>(xml).yml_catalog.shop.offers.offer;
     expect(offers.map((offer) => [offer['@id'], offer.name])).toEqual([['5', 'Чашка з блюдцем']]);
     expect(notes).toEqual([
       {
