@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { securityMetaTags } from './deploy/security-headers.ts';
 import { admin, ADMIN_DIR } from './builder/admin/admin-plugin.ts';
 import { appChunk } from './builder/app-chunk-plugin.ts';
+import { FEEDS_DIR } from './builder/feeds/feed-goods.ts';
 import { prerender } from './builder/prerender-plugin.ts';
 import { productData } from './builder/product-data-plugin.ts';
 
@@ -73,8 +74,11 @@ const pwa = VitePWA({
     // megabytes: each is kept as it is seen (runtimeCaching below).
     // The owner's admin (builder/admin/admin-plugin.ts) is 8 MB a visitor never needs,
     // and works online only: it is never kept.
+    // The feeds of the goods (builder/feeds/) are for Google, Meta and Prom, which
+    // fetch them afresh: not matched above, and kept out.
     globIgnores: [
       `${ADMIN_DIR}/**`,
+      `${FEEDS_DIR}/**`,
       '404.html',
       'spa-fallback.js',
       'catalog/*.html',
@@ -88,8 +92,9 @@ const pwa = VitePWA({
     // Product pages and deep links: the layout, drawn at build time (builder/prerender-plugin.ts).
     navigateFallback: `${BASE_PATH}shell.html`,
     navigateFallbackAllowlist: [new RegExp(`^${BASE_PATH}`)],
-    // The admin's page is its own, never the shop's shell, even once the worker controls the site.
-    navigateFallbackDenylist: [new RegExp(`^${BASE_PATH}${ADMIN_DIR}/`)],
+    // The admin's page is its own, never the shop's shell, even once the worker controls the site;
+    // so is a feed opened in the browser (the owner checking it, docs/owner-catalogue.md).
+    navigateFallbackDenylist: [new RegExp(`^${BASE_PATH}(${ADMIN_DIR}|${FEEDS_DIR})/`)],
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,

@@ -15,6 +15,8 @@ import {
 import { drawnPageElement } from '../src/app/drawn-page.ts';
 import { siteAddress } from '../src/app/site-address.ts';
 import { chunkFiles } from './build-manifest.ts';
+import { googleFeed } from './feeds/google-feed.ts';
+import { promFeed } from './feeds/prom-feed.ts';
 import { writePreviews, type PreviewCard } from './preview-image.ts';
 
 /**
@@ -76,6 +78,8 @@ interface PrerenderModule {
   previews(): (PreviewCard & { file: string })[];
   sitemap(site: string): string;
   robots(site: string): string;
+  /** The goods of the feeds and the shop's categories (builder/feeds/feed-goods.ts's FeedInput). */
+  feedInput(): Pick<import('./feeds/feed-goods.ts').FeedInput, 'products' | 'categories'>;
 }
 
 /**
@@ -159,10 +163,37 @@ function previewAddress(config: ResolvedConfig): string {
   return `http://localhost:${config.preview.port ?? 4173}${config.base}`;
 }
 
+/**
+ * feeds/google.xml and feeds/prom.xml (builder/feeds/), which services fetch
+ * by their address, so every link in them must be the shop's real one: a
+ * build that was not told its address writes none, and says so.
+ */
+function writeFeeds(
+  config: ResolvedConfig,
+  server: PrerenderModule,
+  site: string | undefined,
+  write: (file: string, text: string) => void,
+): void {
+  if (site === undefined) {
+    config.logger.warn(
+      'стрічки товарів (feeds/google.xml, feeds/prom.xml) не записано: збірка не знає адреси сайту. Задайте VITE_SITE_URL (docs/link-previews.md); збірка на GitHub Pages задає її сама.',
+    );
+    return;
+  }
+  const input = { ...server.feedInput(), site, now: new Date() };
+  for (const feed of [googleFeed(input), promFeed(input)]) {
+    write(feed.file, feed.xml);
+    config.logger.info(`стрічка товарів ${feed.file}: ${feed.listed} товарів`);
+    for (const { id, title, message } of feed.notes)
+      config.logger.warn(`  ${feed.file}: №${id} «${title}» — ${message}`);
+  }
+}
+
 async function renderPages(
   config: ResolvedConfig,
   early: string,
   site: string,
+  siteGiven: boolean,
   persistenceKey: string,
 ): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir);
@@ -245,6 +276,7 @@ async function renderPages(
   );
   write('sitemap.xml', server.sitemap(site));
   write('robots.txt', server.robots(site));
+  writeFeeds(config, server, siteGiven ? site : undefined, write);
   const previews = server.previews();
   const started = performance.now();
   const drawn = await writePreviews(
@@ -293,6 +325,8 @@ export function prerender(): Plugin {
   let config: ResolvedConfig;
   let early = '';
   let site = '';
+  /** VITE_SITE_URL was given: `site` is the shop's real address, not the preview server's. */
+  let siteGiven = false;
   let persistenceKey = '';
   /** The bundle failed: closeBundle still runs, and must not hide the error behind its own. */
   let failed = false;
@@ -314,12 +348,11 @@ export function prerender(): Plugin {
     configResolved(resolved) {
       config = resolved;
       // Checked before anything is built: a wrong address fails at once.
-      if (config.command === 'build' && !config.build.ssr)
-        site = siteAddress(
-          config.env.VITE_SITE_URL as string | undefined,
-          previewAddress(config),
-          config.base,
-        );
+      if (config.command === 'build' && !config.build.ssr) {
+        const given = config.env.VITE_SITE_URL as string | undefined;
+        site = siteAddress(given, previewAddress(config), config.base);
+        siteGiven = (given ?? '').trim() !== '';
+      }
     },
     configurePreviewServer(server) {
       server.middlewares.use(previewFallback(config));
@@ -350,7 +383,7 @@ export function prerender(): Plugin {
       sequential: true,
       async handler() {
         if (config.command === 'build' && !config.build.ssr && !failed)
-          await renderPages(config, early, site, persistenceKey);
+          await renderPages(config, early, site, siteGiven, persistenceKey);
       },
     },
   };

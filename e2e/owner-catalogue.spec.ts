@@ -250,9 +250,10 @@ test('a product page shows the owner’s photos, words and details, and asks abo
     await page.goto('catalog/4');
     await waitForApp(page);
     await page.getByText('Запитати про цю річ').click();
+    // The page's own address, not the one the build was made for (https://kyiv-vintage.example).
     const text =
       'Добрий день! Мене цікавить «Кришталева вазочка» (№4, 640 ₴): ' +
-      'http://localhost:4173/BON-VINTAGE/catalog/4\n';
+      `${new URL(page.url()).origin}/BON-VINTAGE/catalog/4\n`;
     const body = encodeURIComponent(text);
     await expect(page.getByRole('link', { name: 'Запитати у Telegram' })).toHaveAttribute(
       'href',

@@ -12,7 +12,9 @@
 //     --products 400 --photos 4 --width 3024 --height 4032 --mix
 // The first six products are the end-to-end tests' (e2e/owner-catalogue.spec.ts):
 // their values are written as an owner would, leniently (`1 200 грн`,
-// `вази`, a keyboard apostrophe, `02.11.2026`); the third is sold.
+// `вази`, a keyboard apostrophe, `02.11.2026`); the second is reserved, the
+// third sold, and the fifth has quotes and an ampersand in its title and
+// description (the feeds' test, e2e/feeds.spec.ts).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -111,9 +113,9 @@ export const OWNER_ROWS = [
   ],
   [
     '5',
-    'Порцелянова статуетка «Балерина»',
+    'Статуетки "Балерина" & «Кавалер»',
     '2 300,00 ₴',
-    'Статуетка ЛФЗ.',
+    'Пара статуеток: «Балерина» & "Кавалер".\nКлеймо на денці, 1968 рік.',
     'Україна',
     'Статуетки та фігурки',
     'Порцеляна',

@@ -68,6 +68,32 @@ describe('pageHeadHtml', () => {
     });
   });
 
+  it('gives every offer the shop’s return policy and shipping, as schema.org and Google name them', () => {
+    const [data] = parseHead(productHead(products[2]!)).jsonLd;
+    const { hasMerchantReturnPolicy, shippingDetails } = data!.offers as Record<string, unknown>;
+    // schema.org/MerchantReturnPolicy: the country it applies in, a finite window of
+    // 14 days, returned by post at the buyer's cost, and where the shop says more.
+    expect(hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'UA',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: 14,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+      merchantReturnLink: `${SITE}aboutUs#returns`,
+    });
+    // schema.org/OfferShippingDetails: to Ukraine, in hryvnias, at the carrier's rates.
+    expect(shippingDetails).toEqual({
+      '@type': 'OfferShippingDetails',
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'UA' },
+      shippingRate: {
+        '@type': 'MonetaryAmount',
+        currency: 'UAH',
+        description: expect.stringMatching(/^За тарифами перевізника/),
+      },
+    });
+  });
+
   it('describes a reserved piece to restore, its maker, size, year and flaws in the JSON-LD', () => {
     const product: Product = {
       ...products[0]!,

@@ -1,4 +1,10 @@
-import type { BreadcrumbList, Product as ProductLd, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  MerchantReturnPolicy,
+  OfferShippingDetails,
+  Product as ProductLd,
+  WithContext,
+} from 'schema-dts';
 import { productArtFile } from '../features/products/product-media';
 import type { Product } from '../features/products/types';
 import { AVAILABILITY, availabilityOf } from '../shared/catalogue/availability';
@@ -144,6 +150,39 @@ function detailsLd(product: Product): Partial<ProductLd> {
   };
 }
 
+/**
+ * What every offer says of returns (docs/decisions/034-feeds-of-the-goods.md):
+ * back within 14 days in Ukraine, the right of a buyer at a distance that the
+ * footer states; sent back by post, as the shop sends; the buyer pays the
+ * carrier, as for delivery (`за тарифами перевізника`, the about page). The
+ * about page's `Повернення та обмін` says the rest in the shop's own words.
+ */
+const returnPolicy = (site: Site): MerchantReturnPolicy => ({
+  '@type': 'MerchantReturnPolicy',
+  applicableCountry: 'UA',
+  returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+  merchantReturnDays: 14,
+  returnMethod: 'https://schema.org/ReturnByMail',
+  returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+  merchantReturnLink: address(site, 'aboutUs#returns'),
+});
+
+/**
+ * Where and at what price a piece is sent: anywhere in Ukraine, at the
+ * carrier's rates, which depend on the parcel, so the amount names its
+ * currency and no figure (docs/decisions/034-feeds-of-the-goods.md says
+ * what Google does with that).
+ */
+const SHIPPING: OfferShippingDetails = {
+  '@type': 'OfferShippingDetails',
+  shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'UA' },
+  shippingRate: {
+    '@type': 'MonetaryAmount',
+    currency: 'UAH',
+    description: 'За тарифами перевізника («Нова пошта», «Укрпошта»), оплачує покупець.',
+  },
+};
+
 /** schema.org Product and BreadcrumbList of a product's page. */
 export function productJsonLd(
   product: Product,
@@ -173,6 +212,8 @@ export function productJsonLd(
         itemCondition: itemCondition(product),
         availability: AVAILABILITY[availabilityOf(product)].schema,
         url,
+        hasMerchantReturnPolicy: returnPolicy(site),
+        shippingDetails: SHIPPING,
       },
     },
     {

@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { productsOfRecords } from '../features/products/product-records';
 import type { Product } from '../features/products/types';
+import { SHOP } from '../shared/config/shop';
 import { BASE_PATH } from '../shared/config/spec';
 import type { DrawnPage } from './drawn-page';
 import { firstViewElement, firstViewEntry, type FirstView } from './first-view';
@@ -161,6 +162,15 @@ export function sitemap(site: string): string {
 }
 
 export const robots = robotsTxt;
+
+/**
+ * What the feeds of the goods are made from (builder/feeds/): the goods
+ * with a page of their own, each as its page shows it, and the shop's
+ * categories.
+ */
+export function feedInput(): { products: Product[]; categories: typeof SHOP.categories } {
+  return { products: productsWithPages(), categories: SHOP.categories };
+}
 
 export async function prerender(file: PageFile | typeof SHELL): Promise<string> {
   const path = file === SHELL ? '' : file.path;

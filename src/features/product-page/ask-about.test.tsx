@@ -1,14 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { AskAbout, askText } from './ask-about';
 import { TEST_PRODUCT } from './test-product';
+
+/** Where the test's page is: not the address the build was made for. */
+const HERE = `${window.location.origin}/BON-VINTAGE/`;
 
 describe('AskAbout', () => {
   it('offers a question naming the piece and its address in each of the shop’s messengers', () => {
     render(<AskAbout product={TEST_PRODUCT} />);
-    const text = askText(TEST_PRODUCT);
-    const address = `${__SHOP_ADDRESS__}catalog/7`;
+    const text = askText(TEST_PRODUCT, HERE);
     expect(text).toBe(
-      `Добрий день! Мене цікавить «King size Порцеляна Схід» (№7, ${new Intl.NumberFormat('uk-UA').format(1250)} ₴): ${address}\n`,
+      `Добрий день! Мене цікавить «King size Порцеляна Схід» (№7, ${new Intl.NumberFormat('uk-UA').format(1250)} ₴): ${HERE}catalog/7\n`,
     );
     const group = screen.getByText('Запитати про цю річ').closest('details')!;
     const body = encodeURIComponent(text);
@@ -26,5 +31,26 @@ describe('AskAbout', () => {
         `mailto:hello@bonvintage.com.ua?subject=${encodeURIComponent('Запитання про «King size Порцеляна Схід» — BON VINTAGE')}&body=${body}`,
       ],
     ]);
+  });
+
+  it('names the page’s own address once the app runs, over the one the build drew, without a hydration error', async () => {
+    expect(__SHOP_ADDRESS__).not.toBe(HERE);
+    const telegram = (container: HTMLElement) =>
+      decodeURIComponent(
+        container.querySelector('a[href^="https://t.me/"]')!.getAttribute('href')!,
+      );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<AskAbout product={TEST_PRODUCT} />);
+    document.body.append(container);
+    expect(telegram(container)).toContain(`${__SHOP_ADDRESS__}catalog/7`);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <AskAbout product={TEST_PRODUCT} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(telegram(container)).toContain(`${HERE}catalog/7`);
+    expect(errors).toEqual([]);
+    container.remove();
   });
 });

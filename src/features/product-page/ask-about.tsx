@@ -3,21 +3,21 @@ import { CONTACTS } from '../../shared/config/contacts';
 import { messageLinks, type MessageLink } from '../../shared/config/contact-links';
 import { PATHS } from '../../shared/config/paths';
 import { formatPrice } from '../../shared/lib/format-price';
+import { useShopAddress } from '../../shared/lib/use-shop-address';
 import type { Product } from '../products/types';
 import styles from './ask-about.module.css';
 import { productPageText } from './product-page-text';
 
-/** The piece's public address, the same in the drawn page and in the browser. */
-export const productAddress = (id: number) =>
-  new URL(PATHS.product(id).slice(1), __SHOP_ADDRESS__).href;
+/** The piece's public address below the shop's (use-shop-address.ts). */
+const productAddress = (shop: string, id: number) => new URL(PATHS.product(id).slice(1), shop).href;
 
 /** What the visitor sends: the piece by its title, number, price and address. */
-export function askText(product: Product): string {
+export function askText(product: Product, shop: string): string {
   return productPageText.ask.text(
     product.title,
     product.id,
     formatPrice(product.price),
-    productAddress(product.id),
+    productAddress(shop, product.id),
   );
 }
 
@@ -31,7 +31,8 @@ const linkName = ({ channel }: MessageLink) =>
  */
 export function AskAbout({ product }: { product: Product }) {
   const t = productPageText.ask;
-  const links = messageLinks(CONTACTS, t.subject(product.title), askText(product));
+  const shop = useShopAddress();
+  const links = messageLinks(CONTACTS, t.subject(product.title), askText(product, shop));
   if (links.length === 0) return null;
   return (
     <details className={styles.ask}>

@@ -24,6 +24,11 @@ interface AvailabilityFacts {
   schema: `https://schema.org/${string}`;
   /** Its group in every order of goods: available, then reserved, then sold. */
   rank: number;
+  /**
+   * In the feeds of the goods (builder/feeds/): Google's availability and
+   * the YML offer's `available`, or null for a piece no feed lists.
+   */
+  feed: { google: 'in_stock' | 'out_of_stock'; available: boolean } | null;
 }
 
 export const AVAILABILITY = {
@@ -33,6 +38,7 @@ export const AVAILABILITY = {
     orderable: true,
     schema: 'https://schema.org/InStock',
     rank: 0,
+    feed: { google: 'in_stock', available: true },
   },
   reserved: {
     written: 'заброньовано',
@@ -40,6 +46,8 @@ export const AVAILABILITY = {
     orderable: false,
     schema: 'https://schema.org/Reserved',
     rank: 1,
+    // Listed, so a buyer who finds it sees it is spoken for; Google has no 'reserved'.
+    feed: { google: 'out_of_stock', available: false },
   },
   sold: {
     written: 'продано',
@@ -47,6 +55,8 @@ export const AVAILABILITY = {
     orderable: false,
     schema: 'https://schema.org/SoldOut',
     rank: 2,
+    // docs/decisions/034-feeds-of-the-goods.md: what each service does with a piece gone from its feed.
+    feed: null,
   },
 } as const satisfies Record<Availability, AvailabilityFacts>;
 

@@ -1,4 +1,5 @@
 import { AVAILABILITIES, AVAILABILITY, type Availability } from './availability.ts';
+import type { FieldFeeds } from './feed.ts';
 import type { FieldForm, NotInForm } from './form.ts';
 import {
   MAX_DESCRIPTION,
@@ -72,6 +73,11 @@ export interface FieldSpec<T> {
    * out: every field says, so a new one cannot miss the form.
    */
   form: FieldForm | NotInForm;
+  /**
+   * Its place in Google's feed and in Prom's (feed.ts), or why a feed leaves
+   * it out: every field says, so a new one cannot miss a feed.
+   */
+  feed: FieldFeeds;
 }
 
 
@@ -96,6 +102,7 @@ export const CATALOGUE_FIELDS = {
       // (builder/catalogue/goods-numbers.ts); docs/decisions/033-owner-admin.md weighs it.
       default: "{{datetime | date('YYMMDDHHmm')}}",
     },
+    feed: { google: 'id', prom: 'id' },
   }),
   title: field({
     columns: ['Назва', 'name'],
@@ -114,6 +121,7 @@ export const CATALOGUE_FIELDS = {
         refuses: ['   '],
       },
     },
+    feed: { google: 'title', prom: 'name' },
   }),
   price: field({
     columns: ['Ціна'],
@@ -127,12 +135,14 @@ export const CATALOGUE_FIELDS = {
       min: 1,
       max: MAX_PRICE,
     },
+    feed: { google: 'price', prom: 'price' },
   }),
   description: field({
     columns: ['Опис'],
     parse: parseDescription,
     example: 'Порцеляна, ручний розпис.',
     form: { kind: 'text', label: 'Опис', maxLength: MAX_DESCRIPTION },
+    feed: { google: 'description', prom: 'description' },
   }),
   country: field({
     columns: ['Країна'],
@@ -140,6 +150,10 @@ export const CATALOGUE_FIELDS = {
     example: 'Німеччина',
     form: { kind: 'line', label: 'Країна', hint: 'Де річ зроблено, наприклад: Німеччина.' },
     shown: { label: 'Країна', place: 6 },
+    feed: {
+      google: { notInFeed: 'Google’s product data has no attribute for where a piece was made' },
+      prom: { param: 'Країна виробник' },
+    },
   }),
   category: field({
     columns: ['Категорія'],
@@ -154,6 +168,7 @@ export const CATALOGUE_FIELDS = {
     example: 'Вази',
     form: { kind: 'choice', label: 'Категорія', options: 'categories' },
     shown: { label: 'Категорія', place: 8 },
+    feed: { google: 'product_type', prom: 'categoryId' },
   }),
   material: field({
     columns: ['Матеріал'],
@@ -168,6 +183,7 @@ export const CATALOGUE_FIELDS = {
     example: 'Порцеляна',
     form: { kind: 'choice', label: 'Матеріал', options: 'materials' },
     shown: { label: 'Матеріал', place: 7 },
+    feed: { google: 'material', prom: { param: 'Матеріал' } },
   }),
   condition: field({
     columns: ['Стан'],
@@ -175,6 +191,11 @@ export const CATALOGUE_FIELDS = {
     example: 'Відмінний',
     form: { kind: 'choice', label: 'Стан', options: CONDITIONS },
     shown: { label: 'Стан', place: 1 },
+    feed: {
+      // Google's condition is `used` for every piece (builder/feeds/google-feed.ts); it has no grades.
+      google: { notInFeed: 'Google knows only new, refurbished and used: every piece is used' },
+      prom: { param: 'Стан' },
+    },
   }),
   flaws: field({
     columns: ['Дефекти', 'вади', 'defects'],
@@ -187,6 +208,10 @@ export const CATALOGUE_FIELDS = {
       maxLength: MAX_FLAWS,
     },
     shown: { in: 'condition' },
+    feed: {
+      google: { notInFeed: 'Google has no attribute for a used piece’s flaws' },
+      prom: { param: 'Дефекти' },
+    },
   }),
   dimensions: field({
     columns: ['Розміри', 'розмір', 'габарити', 'size'],
@@ -205,6 +230,12 @@ export const CATALOGUE_FIELDS = {
       },
     },
     shown: { label: 'Розміри', place: 2 },
+    feed: {
+      google: {
+        notInFeed: 'Google’s product_length, _width and _height take one measure each, and an owner’s sizes are words',
+      },
+      prom: { param: 'Розміри' },
+    },
   }),
   era: field({
     columns: ['Епоха', 'рік', 'період', 'period', 'year'],
@@ -216,6 +247,10 @@ export const CATALOGUE_FIELDS = {
       hint: 'Рік, десятиліття або століття: 1965, 1970-ті, кінець XIX ст.',
     },
     shown: { label: 'Епоха', place: 3 },
+    feed: {
+      google: { notInFeed: 'Google has no attribute for a piece’s age' },
+      prom: { param: 'Епоха' },
+    },
   }),
   maker: field({
     columns: ['Виробник', 'фабрика', 'бренд', 'brand', 'manufacturer'],
@@ -229,6 +264,7 @@ export const CATALOGUE_FIELDS = {
     },
     shown: { label: 'Виробник', place: 4 },
     sameAs: makerKey,
+    feed: { google: 'brand', prom: 'vendor' },
   }),
   mark: field({
     columns: ['Клеймо', 'hallmark'],
@@ -240,6 +276,10 @@ export const CATALOGUE_FIELDS = {
       hint: 'Знак виробника на денці чи звороті, як він виглядає: синє, схрещені мечі.',
     },
     shown: { label: 'Клеймо', place: 5 },
+    feed: {
+      google: { notInFeed: 'Google has no attribute for a maker’s mark' },
+      prom: { param: 'Клеймо' },
+    },
   }),
   photos: field({
     columns: ['Фото', 'photo', 'світлини'],
@@ -253,12 +293,17 @@ export const CATALOGUE_FIELDS = {
       min: 1,
       hint: 'Перше фото — головне. Можна прямо з камери телефона, і HEIC з iPhone теж.',
     },
+    feed: { google: 'image_link', prom: 'picture' },
   }),
   video: field({
     columns: ['Відео'],
     parse: parseFileName,
     example: '12.mp4',
     form: { kind: 'file', label: 'Відео', hint: 'Коротке відео MP4 або WebM, за бажанням.' },
+    feed: {
+      google: { notInFeed: 'free listings take no video from the feed' },
+      prom: { notInFeed: 'a YML offer has no video' },
+    },
   }),
   status: field({
     columns: ['Статус', 'наявність', 'availability'],
@@ -272,12 +317,17 @@ export const CATALOGUE_FIELDS = {
       options: AVAILABILITIES.map((each) => AVAILABILITY[each].written),
       default: AVAILABILITY.available.written,
     },
+    feed: { google: 'availability', prom: 'available' },
   }),
   sold: field({
     columns: ['Продано'],
     parse: parseSold,
     example: 'так',
     form: { notInForm: 'the form’s `status` says it: продано' },
+    feed: {
+      google: { notInFeed: 'the status says it, and a sold piece is in no feed' },
+      prom: { notInFeed: 'the status says it, and a sold piece is in no feed' },
+    },
   }),
   createdAt: field({
     columns: ['Додано', 'дата', 'date'],
@@ -288,6 +338,10 @@ export const CATALOGUE_FIELDS = {
       label: 'Додано',
       hint: 'Новіші товари каталог показує першими.',
       default: '{{now}}',
+    },
+    feed: {
+      google: { notInFeed: 'the feeds list no date a piece was added' },
+      prom: { notInFeed: 'the feeds list no date a piece was added' },
     },
   }),
 };
