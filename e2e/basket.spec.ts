@@ -340,7 +340,8 @@ test.describe('the order', () => {
     // Who answers and when, how this payment and this delivery go, as the sample shop says.
     await expect(thanks).toContainText('у робочі години (Пн–Сб, 10:00–19:00)');
     await expect(thanks).toContainText('Оплата на картку — лише після нашого підтвердження');
-    await expect(thanks).toContainText('Відправимо «Новою поштою» за 1–3 робочі дні');
+    await expect(thanks).toContainText('Відправимо «Новою поштою» після підтвердження');
+    await expect(thanks).toContainText('Відправляємо за 1–3 робочі дні після підтвердження.');
     await expect(thanks.getByRole('link', { name: '+380 48 700 12 11' })).toHaveAttribute(
       'href',
       'tel:+380487001211',

@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { SHOP_ABOUT } from '../../shared/config/shop-about';
+import type { ShopAbout } from '../../shared/config/shop-config';
 import { renderWithProviders } from '../../test/render';
 import { LastOrder, OrderThanks } from './after-order';
 import { LAST_ORDER_KEY } from './last-order';
@@ -6,6 +8,7 @@ import { orderVisit, resetOrderVisit } from './order-visit';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NUMBER = 'BV-261127-120000-AB23';
+const sampleDelivery = SHOP_ABOUT.delivery;
 
 function thank(delivery: string) {
   orderVisit.update({
@@ -17,12 +20,27 @@ beforeEach(() => {
   resetOrderVisit();
   localStorage.clear();
 });
+afterEach(() => {
+  (SHOP_ABOUT as { delivery: ShopAbout['delivery'] }).delivery = sampleDelivery;
+});
 
 describe('OrderThanks', () => {
-  it('says where the order is kept, and for how long', () => {
+  it('says when the piece is sent in the sample shop’s own words', () => {
     thank('Нова пошта — відділення');
     renderWithProviders(<OrderThanks />);
-    expect(screen.getByTestId('order-thanks')).toHaveTextContent('на цьому пристрої, на 30 днів');
+    const thanks = screen.getByTestId('order-thanks');
+    expect(thanks).toHaveTextContent('Відправимо «Новою поштою» після підтвердження');
+    expect(thanks).toHaveTextContent('Відправляємо за 1–3 робочі дні після підтвердження.');
+    expect(thanks).toHaveTextContent('на цьому пристрої, на 30 днів');
+  });
+
+  it('promises no time of dispatch for a shop whose shop.yaml gives none', () => {
+    (SHOP_ABOUT as { delivery: ShopAbout['delivery'] }).delivery = [];
+    thank('Укрпошта');
+    renderWithProviders(<OrderThanks />);
+    const thanks = screen.getByTestId('order-thanks');
+    expect(thanks).toHaveTextContent('Відправимо «Укрпоштою» після підтвердження');
+    expect(thanks).not.toHaveTextContent(/1–3|робочі дні/);
   });
 });
 

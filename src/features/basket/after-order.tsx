@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PHONE_HREF } from '../../shared/config/contact-links';
 import { CONTACTS } from '../../shared/config/contacts';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
+import { SHOP_ABOUT } from '../../shared/config/shop-about';
 import { pluralize } from '../../shared/lib/plural';
 import { formatKeptUntil, LAST_ORDER_DAYS, useSavedOrder } from './last-order';
 import { PICKUP } from './order-options';
@@ -50,9 +51,17 @@ function Thanks({ thanked }: { thanked: NonNullable<OrderVisit['thanked']> }) {
             : 'Оплата на картку — лише після нашого підтвердження: реквізити надішлемо в тій самій розмові.'}
         </li>
         <li>
-          {pickup
-            ? `Самовивіз: день і час узгодимо в розмові${address ? `; адреса — ${address}` : ''}.`
-            : `Відправимо ${carrier} за 1–3 робочі дні після підтвердження; доставку ви оплачуєте за тарифами перевізника.`}
+          {pickup ? (
+            `Самовивіз: день і час узгодимо в розмові${address ? `; адреса — ${address}` : ''}.`
+          ) : (
+            <>
+              {`Відправимо ${carrier} після підтвердження; доставку ви оплачуєте за тарифами перевізника.`}
+              {/* When and how it goes, only in the shop's own words (shop.yaml `доставка`). */}
+              {SHOP_ABOUT.delivery.map((words) => (
+                <p key={words}>{words}</p>
+              ))}
+            </>
+          )}
         </li>
       </ol>
       <p>
