@@ -4,6 +4,7 @@ import { PRODUCTS_REQUESTED } from '../../shared/config/spec';
 import { createSafeStorage, type AsyncStorage } from '../../shared/lib/safe-storage';
 import { productsById } from '../products/products-by-id';
 import { productsQueryOptions } from '../products/products-query';
+import type { Product } from '../products/types';
 import { isOrderable } from '../../shared/catalogue/availability';
 import { BASKET_KEY, basketIds, readBasket } from './basket-storage';
 
@@ -82,11 +83,24 @@ export function useBasket(store: BasketStore = basketStore): BasketSnapshot {
 }
 
 /**
- * The header's count: the pieces in the basket that can be ordered (isOrderable),
- * as a number, so that reading an empty basket draws nothing again. Until the
- * product list is known (it loads with a page, never for the count alone)
- * every piece counts, so that none seems lost merely because it has not loaded.
+ * The header's count, the one rule for it wherever it is shown: the pieces
+ * in the basket that can be ordered (isOrderable), once the product list is
+ * known; every piece before (it loads with a page, never for the count alone),
+ * so that none seems lost merely because it has not loaded.
  */
+export function selectBasketCount(
+  ids: readonly number[],
+  products: readonly Product[] | undefined,
+): number {
+  if (!products) return ids.length;
+  const byId = productsById(products);
+  return ids.filter((id) => {
+    const product = byId.get(id);
+    return product !== undefined && isOrderable(product);
+  }).length;
+}
+
+/** The header's count (selectBasketCount), as a number, so that reading an empty basket draws nothing again. */
 export function useBasketCount(store: BasketStore = basketStore): number {
   const ids = useSyncExternalStore(
     store.subscribe,
@@ -97,10 +111,5 @@ export function useBasketCount(store: BasketStore = basketStore): number {
     ...productsQueryOptions(PRODUCTS_REQUESTED),
     enabled: false,
   });
-  if (!products) return ids.length;
-  const byId = productsById(products);
-  return ids.filter((id) => {
-    const product = byId.get(id);
-    return product !== undefined && isOrderable(product);
-  }).length;
+  return selectBasketCount(ids, products);
 }
