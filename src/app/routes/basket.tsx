@@ -64,7 +64,15 @@ export function Component() {
         {removed}
       </p>
       {waiting ? (
-        <PageLoading />
+        <>
+          {/* With JavaScript off the basket is never read: it says so instead of loading forever. */}
+          <div className={styles.loading}>
+            <PageLoading />
+          </div>
+          <noscript>
+            <p>{t.needsScript}</p>
+          </noscript>
+        </>
       ) : ids.length > 0 && status.isError ? (
         <ProductsError onRetry={status.onRetry} />
       ) : lines.length === 0 ? (
