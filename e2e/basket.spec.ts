@@ -365,6 +365,24 @@ test.describe('the order', () => {
     expect(await page.evaluate(() => localStorage.getItem('bon-vintage:last-order'))).toBeNull();
   });
 
+  test('a long unbroken link in the comment never widens the page at 320 px, shown or kept', async ({
+    page,
+  }) => {
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openBasketWith(page, [3]);
+    await fillOrder(page);
+    await page.getByLabel('Коментар').fill(`https://example.com/?photo=${'x'.repeat(150)}`);
+    await submit(page).click();
+    await expect(order(page)).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(320);
+
+    await page.getByRole('button', { name: 'Замовлення надіслано' }).click();
+    await page.getByText(/^Останнє замовлення BV-/).click();
+    await expect(page.locator('details pre')).toContainText('x'.repeat(20));
+    expect(await pageWidth()).toBeLessThanOrEqual(320);
+  });
+
   test('keeps what was typed and the order shown for the visit, and says why an order goes', async ({
     page,
   }) => {
