@@ -118,9 +118,9 @@ test('cleans a corrupted basket, and lists a piece gone from the catalogue apart
   await page.goto('basket');
   await waitForApp(page);
   await expect.poll(() => lineIds(page)).toEqual([3, 99999, 5]);
-  // The badge counts what can be ordered: not the piece gone.
-  await expect(page.getByTestId('basket-count')).toHaveText('2');
-  await expect(page.getByRole('link', { name: 'Кошик 2 товари' })).toBeVisible();
+  // The badge counts what the basket holds, as listed here: the piece gone too.
+  await expect(page.getByTestId('basket-count')).toHaveText('3');
+  await expect(page.getByRole('link', { name: 'Кошик 3 товари' })).toBeVisible();
   expect(await storedBasket(page)).toBe('[3,99999,5]');
   const gone = line(page, 99999);
   await expect(gone).toContainText('Цієї речі вже немає в каталозі');
@@ -340,7 +340,8 @@ test.describe('the order', () => {
     // Who answers and when, how this payment and this delivery go, as the sample shop says.
     await expect(thanks).toContainText('у робочі години (Пн–Сб, 10:00–19:00)');
     await expect(thanks).toContainText('Оплата на картку — лише після нашого підтвердження');
-    await expect(thanks).toContainText('Відправимо «Новою поштою» за 1–3 робочі дні');
+    await expect(thanks).toContainText('Відправимо «Новою поштою» після підтвердження');
+    await expect(thanks).toContainText('Відправляємо за 1–3 робочі дні після підтвердження.');
     await expect(thanks.getByRole('link', { name: '+380 48 700 12 11' })).toHaveAttribute(
       'href',
       'tel:+380487001211',
@@ -362,6 +363,24 @@ test.describe('the order', () => {
     await expect(page.getByText(`Останнє замовлення ${number}`)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Кошик' })).toBeFocused();
     expect(await page.evaluate(() => localStorage.getItem('bon-vintage:last-order'))).toBeNull();
+  });
+
+  test('a long unbroken link in the comment never widens the page at 320 px, shown or kept', async ({
+    page,
+  }) => {
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openBasketWith(page, [3]);
+    await fillOrder(page);
+    await page.getByLabel('Коментар').fill(`https://example.com/?photo=${'x'.repeat(150)}`);
+    await submit(page).click();
+    await expect(order(page)).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(320);
+
+    await page.getByRole('button', { name: 'Замовлення надіслано' }).click();
+    await page.getByText(/^Останнє замовлення BV-/).click();
+    await expect(page.locator('details pre')).toContainText('x'.repeat(20));
+    expect(await pageWidth()).toBeLessThanOrEqual(320);
   });
 
   test('keeps what was typed and the order shown for the visit, and says why an order goes', async ({

@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, holdChunk, holdRequests, readSavedFavorites, test, waitForApp } from './fixtures';
+import {
+  chunkUrl,
+  expect,
+  holdChunk,
+  holdRequests,
+  readSavedFavorites,
+  test,
+  waitForApp,
+} from './fixtures';
 
 /**
  * Every control answers from the first paint (docs/first-load.md): the app's
@@ -136,6 +144,38 @@ test('a heart pressed before the app runs is said to wait, without motion, and s
   await expect(page.getByTestId('favorites-count')).toHaveText('1');
   await expect.poll(() => readSavedFavorites(page)).toEqual([id]);
 });
+
+// redux-persist, which reads and saves favourites once the page is on screen
+// (src/app/store.ts), does not come in the first visit: nothing but the press
+// itself may have written the favourite.
+for (const path of ['', 'catalog', 'catalog/1']) {
+  test(`a heart pressed at first paint on /${path} is on disk the moment it shows as saved: a reload at once keeps it`, async ({
+    page,
+  }) => {
+    const persistence = chunkUrl('node_modules/redux-persist/es/index.js');
+    const releasePersistence = await holdRequests(page, persistence);
+    const letAppRun = await openHeld(page, path);
+    // The first heart in the page: a card's, or the product page's own.
+    const heart = page.locator('main').getByTestId('favorite-toggle').first();
+    const id = Number(
+      await heart.evaluate(
+        (element) =>
+          element.closest('[data-product-id]')?.getAttribute('data-product-id') ??
+          /\/catalog\/(\d+)$/.exec(location.pathname)![1],
+      ),
+    );
+    await heart.click();
+    await letAppRun();
+    await expect(page.getByTestId('favorites-count')).toHaveText('1');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await page.unroute(persistence);
+    await page.reload();
+    releasePersistence();
+    await expect(page.getByTestId('favorites-count')).toHaveText('1');
+    expect(await readSavedFavorites(page)).toEqual([id]);
+  });
+}
 
 test('a heart pressed on a page the app then draws afresh is kept for the same product', async ({
   page,

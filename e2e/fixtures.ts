@@ -69,7 +69,7 @@ export async function holdRequests(
 }
 
 /** The route pattern of a chunk of the build, by its source (e.g. 'src/app/routes/product.tsx'). */
-function chunkUrl(source: string): string {
+export function chunkUrl(source: string): string {
   const file = chunkOf(source);
   if (!file) throw new Error(`${source} is not in the build manifest`);
   return `**/BON-VINTAGE/${file}`;

@@ -223,15 +223,21 @@ test.describe('at 200 % zoom (640 × 400 at device scale 2)', () => {
       expect(header!.height).toBeLessThanOrEqual(400 * 0.2);
     });
 
-    await test.step('no Tab stop of the catalogue hides under the sticky header, forwards or back', async () => {
+    await test.step('no Tab stop of the catalogue hides under the sticky header, forwards or back, nor has its ring cut at the foot', async () => {
       const hiddenUnderHeader = (element: Element) => {
         if (element.closest('header')) return null;
         const header = document.querySelector('header')!.getBoundingClientRect();
         const box = element.getBoundingClientRect();
+        const name = `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.slice(0, 30)}`;
         const visible = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, header.bottom);
-        return visible >= Math.min(box.height, 16)
+        if (visible < Math.min(box.height, 16)) return `${name}: ${Math.round(visible)} px visible`;
+        // One that fits between the header and the foot shows its focus ring whole.
+        const style = getComputedStyle(element);
+        const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const fits = box.height + 2 * reach <= window.innerHeight - header.bottom;
+        return !fits || box.bottom + reach <= window.innerHeight + 0.5
           ? null
-          : `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.slice(0, 30)}: ${Math.round(visible)} px visible`;
+          : `${name}: its focus ring ends ${Math.round(box.bottom + reach - window.innerHeight)} px below the window`;
       };
       await tabThrough(page, 'Tab', 45, hiddenUnderHeader);
       await tabThrough(page, 'Shift+Tab', 30, hiddenUnderHeader);

@@ -75,6 +75,23 @@ test.describe('with JavaScript disabled', () => {
       await expect(page.locator('main h1')).toHaveText('Каталог');
     });
 
+    await test.step('what only the app can draw is left out or said: a product’s date, the basket', async () => {
+      await page.goto('catalog/1');
+      await expect(page.getByRole('term').filter({ hasText: 'Країна' })).toBeVisible();
+      // The date is the visitor's: no «Додано» with an empty value.
+      expect(await page.getByRole('term').allInnerTexts()).not.toContain('Додано');
+      await expect(page.getByText('Додано', { exact: true })).toBeHidden();
+
+      await page.goto('basket');
+      // (Playwright's text locators do not look into <noscript>.)
+      const notice = page.locator('main noscript p');
+      await expect(notice).toBeVisible();
+      await expect(notice).toHaveText(
+        'Кошик зберігається у вашому браузері, і показати його та оформити замовлення можна лише з увімкненим JavaScript.',
+      );
+      await expect(page.locator('main').getByText('Завантаження...')).toBeHidden();
+    });
+
     await test.step('on a product page the next arrow and a thumbnail scroll the gallery to their photo', async () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto('catalog/1');

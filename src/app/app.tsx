@@ -7,6 +7,7 @@ import { syncFavoritesAcrossTabs } from '../features/favorites/sync-favorites-ac
 import { productsQueryOptions } from '../features/products/products-query';
 import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
 import { keyDocumentEntry } from '../shared/lib/history-entry';
+import { createSyncSafeStorage } from '../shared/lib/safe-storage';
 import { whenIdle } from '../shared/lib/when-idle';
 import { readDrawnPage } from './drawn-page';
 import { firstViewEntry, loadOnFirstInput, readFirstView } from './first-view';
@@ -32,7 +33,8 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   restoreDeepLink(window.location, window.history);
   keyDocumentEntry(window.history);
 
-  const store = makeStore();
+  // A heart's press is on disk the moment it shows (save-favorites-at-once.ts).
+  const store = makeStore({ favoriteStorage: createSyncSafeStorage() });
   let stateAsDrawn = store.getState();
   const stopTabSync = syncFavoritesAcrossTabs(store.dispatch);
   const queryClient = createQueryClient();

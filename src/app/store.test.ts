@@ -1,7 +1,8 @@
-import { addFavorite } from '../features/favorites/favorite-slice';
+import { addFavorite, removeFavorite } from '../features/favorites/favorite-slice';
 import { MAX_FAVORITES } from '../features/favorites/favorite-persistence';
 import {
   createSafeStorage,
+  createSyncSafeStorage,
   getStorageStatus,
   resetStorageStatus,
   type AsyncStorage,
@@ -45,6 +46,34 @@ describe('favourites persistence', () => {
     expect(store.getState().favorite.favoriteList).toEqual([5, 2, 3]);
     await persistor.flush();
     expect(localStorage.getItem(SAVED_KEY)).toBe(persisted([5, 2, 3]));
+  });
+
+  it('writes a heart pressed before the saved favourites are read at once, after them', () => {
+    localStorage.setItem(SAVED_KEY, persisted([5, 2]));
+    const store = makeStore({ favoriteStorage: createSyncSafeStorage() });
+    store.dispatch(addFavorite(3));
+    // In the same task, before redux-persist has loaded: a reload now finds it.
+    expect(localStorage.getItem(SAVED_KEY)).toBe(persisted([5, 2, 3]));
+    store.dispatch(removeFavorite(3));
+    store.dispatch(removeFavorite(9));
+    expect(localStorage.getItem(SAVED_KEY)).toBe(persisted([5, 2]));
+    // With nothing saved yet, and once redux-persist has it, the same format.
+    localStorage.clear();
+    store.dispatch(addFavorite(4));
+    expect(localStorage.getItem(SAVED_KEY)).toBe(persisted([4]));
+  });
+
+  it('reads back what was written at once, and saves the same after it', async () => {
+    const store = makeStore({ favoriteStorage: createSyncSafeStorage() });
+    store.dispatch(addFavorite(7));
+    const reloaded = makeStore({ favoriteStorage: createSyncSafeStorage() });
+    const persistor = await startPersistence(reloaded);
+    await vi.waitFor(() => expect(selectIsRehydrated(reloaded.getState())).toBe(true));
+    expect(reloaded.getState().favorite.favoriteList).toEqual([7]);
+    reloaded.dispatch(addFavorite(8));
+    expect(localStorage.getItem(SAVED_KEY)).toBe(persisted([7, 8]));
+    await persistor.flush();
+    expect(localStorage.getItem(SAVED_KEY)).toBe(persisted([7, 8]));
   });
 
   it('does not save or restore the search query and options', async () => {

@@ -5,9 +5,10 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import { optionsSlice } from '../features/catalog/options-slice';
 import { deserializePersisted, migratePersisted } from '../features/favorites/favorite-persistence';
 import { favoriteSlice } from '../features/favorites/favorite-slice';
+import { saveFavoritesAtOnce } from '../features/favorites/save-favorites-at-once';
 import { filterSlice } from '../features/search/filter-slice';
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '../shared/config/spec';
-import { createSafeStorage, type AsyncStorage } from '../shared/lib/safe-storage';
+import { createSafeStorage, type AsyncStorage, type SyncStorage } from '../shared/lib/safe-storage';
 
 const rootReducer = combineReducers({
   [favoriteSlice.reducerPath]: favoriteSlice.reducer,
@@ -38,13 +39,18 @@ export function createPersistConfig(storage: AsyncStorage) {
 
 export interface MakeStoreOptions {
   preloadedState?: Partial<SlicesState>;
+  /**
+   * Where a heart's press is written the moment it is made (the app's
+   * storage; none in most tests): saveFavoritesAtOnce.
+   */
+  favoriteStorage?: SyncStorage;
 }
 
 /**
  * A fresh store; tests build one each, the app builds one in app.tsx. It
  * neither saves nor restores until startPersistence.
  */
-export function makeStore({ preloadedState }: MakeStoreOptions = {}) {
+export function makeStore({ preloadedState, favoriteStorage }: MakeStoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -52,7 +58,7 @@ export function makeStore({ preloadedState }: MakeStoreOptions = {}) {
       getDefaultMiddleware({
         // redux-persist's actions carry functions by design.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      }).concat(favoriteStorage ? [saveFavoritesAtOnce(favoriteStorage)] : []),
   });
   return store;
 }

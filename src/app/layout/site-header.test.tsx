@@ -76,17 +76,22 @@ describe('SiteHeader', () => {
     expect(basket).toHaveAccessibleName('Кошик');
   });
 
-  it('counts in the basket only the pieces that can be ordered, once the products are known', async () => {
+  it('counts every piece the basket holds, whether the products are known or not', async () => {
+    // On a page with the whole list (/basket), as on one without: one rule.
     renderWithProviders(<SiteHeader />, {
-      products: [makeProduct(3), makeProduct(5, { status: 'sold' }), makeProduct(7)],
+      products: [
+        makeProduct(3),
+        makeProduct(5, { status: 'sold' }),
+        makeProduct(7, { status: 'reserved' }),
+      ],
     });
     await act(async () => {
       await Promise.resolve();
-      // One that can be ordered, one sold since, one gone from the catalogue, and another.
-      [3, 5, 99999, 7].forEach((id) => basketStore.add(id));
+      // One that can be ordered, one sold since, one reserved, one gone from the catalogue.
+      [3, 5, 7, 99999].forEach((id) => basketStore.add(id));
     });
-    expect(screen.getByTestId('basket-count')).toHaveTextContent('2');
-    expect(screen.getByRole('link', { name: 'Кошик 2 товари' })).toBeInTheDocument();
+    expect(screen.getByTestId('basket-count')).toHaveTextContent('4');
+    expect(screen.getByRole('link', { name: 'Кошик 4 товари' })).toBeInTheDocument();
     act(() => {
       basketStore.clear();
     });

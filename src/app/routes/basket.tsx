@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BasketList } from '../../features/basket/basket-list';
 import { basketLines } from '../../features/basket/basket-lines';
@@ -11,6 +11,7 @@ import { PATHS } from '../../shared/config/paths';
 import { formatPrice } from '../../shared/lib/format-price';
 import { useFocusAfterRemoval } from '../../shared/lib/use-focus-after-removal';
 import { PageLoading } from '../../shared/ui/page-loading';
+import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 import { usePageProducts } from './use-page-products';
 import type { PageMeta } from '../pages';
 
@@ -51,13 +52,27 @@ export function Component() {
     [waiting, lines],
   );
   useFocusAfterRemoval(keys, lineKeyOf, focusLine);
+  // Focus moves on to the next line (or the heading): what happened is said here.
+  const [removed, setRemoved] = useState('');
 
   return (
     <>
       <title>{t.title}</title>
       <h1>{t.heading}</h1>
+      {/* In the page whatever it shows, so that the last piece's removal is said too. */}
+      <p role="status" className={hiddenStyles.hidden}>
+        {removed}
+      </p>
       {waiting ? (
-        <PageLoading />
+        <>
+          {/* With JavaScript off the basket is never read: it says so instead of loading forever. */}
+          <div className={styles.loading}>
+            <PageLoading />
+          </div>
+          <noscript>
+            <p>{t.needsScript}</p>
+          </noscript>
+        </>
       ) : ids.length > 0 && status.isError ? (
         <ProductsError onRetry={status.onRetry} />
       ) : lines.length === 0 ? (
@@ -74,7 +89,7 @@ export function Component() {
         </div>
       ) : (
         <>
-          <BasketList lines={lines} />
+          <BasketList lines={lines} onRemoved={(title) => setRemoved(t.removed(title))} />
           <div className={styles.summary}>
             <p className={styles.total}>
               {t.total}: <span data-testid="basket-total">{formatPrice(total)}</span>

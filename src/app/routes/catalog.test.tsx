@@ -3,6 +3,8 @@ import type { Product } from '../../features/products/types';
 import { setSearchQuery } from '../../features/search/filter-slice';
 import { renderWithProviders } from '../../test/render';
 import { Catalog } from '../../features/catalog/catalog';
+import { catalogView } from '../../features/catalog/catalog-view';
+import { NO_FACETS, NO_PRICE_RANGE } from '../../shared/lib/catalog-address';
 import { Component as CatalogRoute } from './catalog';
 import { makeProduct } from '../../test/product-fixture';
 
@@ -195,6 +197,28 @@ describe('catalogue route', () => {
     expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
     // ...and the filter is already in the store, so the list arrives filtered.
     expect(store.getState().options.selectedCategory).toBe('Вази');
+  });
+
+  it('shows no count, nor the price span, for a category chosen before the whole list is here', async () => {
+    // The page drawn at build time: its first cards and the whole list's figures.
+    const { items, ...figures } = catalogView(products, {
+      ...NO_FACETS,
+      searchIds: null,
+      sort: '',
+      page: 1,
+      price: NO_PRICE_RANGE,
+    });
+    const { user, router } = renderWithProviders(<Catalog products={items} first={figures} />, {
+      route: '/catalog',
+      path: '/catalog',
+    });
+    expect(screen.getByTestId('results-count')).toHaveTextContent('30 товарів');
+    await user.click(within(group('Категорії')).getByRole('radio', { name: 'Тарілки' }));
+    expect(router.state.location.search).toBe('?category=tarilky');
+    // The radio says Тарілки; the whole list's 30 would contradict it.
+    expect(screen.getByTestId('results-count')).toHaveTextContent(/^$/);
+    expect(screen.queryByText(/30 товарів/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Показати товари' })).toBeInTheDocument();
   });
 
   it('applies a price range on Enter, narrowing the cards and the facets’ counts', async () => {

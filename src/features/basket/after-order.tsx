@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { PHONE_HREF } from '../../shared/config/contact-links';
 import { CONTACTS } from '../../shared/config/contacts';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
-import { useSavedOrder } from './last-order';
+import { SHOP_ABOUT } from '../../shared/config/shop-about';
+import { pluralize } from '../../shared/lib/plural';
+import { formatKeptUntil, LAST_ORDER_DAYS, useSavedOrder } from './last-order';
 import { PICKUP } from './order-options';
 import { orderVisit, type OrderVisit } from './order-visit';
 import styles from './order.module.css';
@@ -49,11 +51,24 @@ function Thanks({ thanked }: { thanked: NonNullable<OrderVisit['thanked']> }) {
             : 'Оплата на картку — лише після нашого підтвердження: реквізити надішлемо в тій самій розмові.'}
         </li>
         <li>
-          {pickup
-            ? `Самовивіз: день і час узгодимо в розмові${address ? `; адреса — ${address}` : ''}.`
-            : `Відправимо ${carrier} за 1–3 робочі дні після підтвердження; доставку ви оплачуєте за тарифами перевізника.`}
+          {pickup ? (
+            `Самовивіз: день і час узгодимо в розмові${address ? `; адреса — ${address}` : ''}.`
+          ) : (
+            <>
+              {`Відправимо ${carrier} після підтвердження; доставку ви оплачуєте за тарифами перевізника.`}
+              {/* When and how it goes, only in the shop's own words (shop.yaml `доставка`). */}
+              {SHOP_ABOUT.delivery.map((words) => (
+                <p key={words}>{words}</p>
+              ))}
+            </>
+          )}
         </li>
       </ol>
+      <p>
+        Замовлення з вашим ім’ям, телефоном і адресою збережене лише на цьому пристрої, на{' '}
+        {pluralize(LAST_ORDER_DAYS, ['день', 'дні', 'днів'])}: нижче, в «Останньому замовленні»,
+        його можна переглянути або видалити.
+      </p>
       {phone && (
         <p>
           Не дочекалися відповіді? Зателефонуйте: <a href={PHONE_HREF}>{phone}</a>
@@ -73,7 +88,8 @@ export function LastOrder() {
         <details className={styles.lastOrder}>
           <summary>Останнє замовлення {order.number}</summary>
           <p className={styles.hint}>
-            Збережене лише на цьому пристрої, з вашим ім’ям, телефоном і адресою.
+            Збережене лише на цьому пристрої до {formatKeptUntil(order.until)}, з вашим ім’ям,
+            телефоном і адресою; тоді зникне саме.
           </p>
           <pre className={styles.text}>{order.text}</pre>
           <button

@@ -15,9 +15,17 @@ export function lineTitle(line: BasketLine): string {
 /**
  * The basket's lines (docs/pages.md): photo, title linking to the piece,
  * price and `Прибрати: <title>`. A piece sold or gone since it was added
- * says so and is left out of the sum; it can still be removed.
+ * says so and is left out of the sum; it can still be removed. `onRemoved`
+ * hears the title of each piece removed, to say it: the list itself may go
+ * with its last line.
  */
-export function BasketList({ lines }: { lines: readonly BasketLine[] }) {
+export function BasketList({
+  lines,
+  onRemoved,
+}: {
+  lines: readonly BasketLine[];
+  onRemoved: (title: string) => void;
+}) {
   return (
     <ul className={styles.list} aria-label={t.listHeading}>
       {lines.map((line) => {
@@ -60,7 +68,10 @@ export function BasketList({ lines }: { lines: readonly BasketLine[] }) {
               type="button"
               className={styles.remove}
               aria-label={t.remove(title)}
-              onClick={() => basketStore.remove(line.id)}
+              onClick={() => {
+                basketStore.remove(line.id);
+                onRemoved(title);
+              }}
             >
               {t.removeText}
             </button>

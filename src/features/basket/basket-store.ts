@@ -1,10 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { PRODUCTS_REQUESTED } from '../../shared/config/spec';
 import { createSafeStorage, type AsyncStorage } from '../../shared/lib/safe-storage';
-import { productsById } from '../products/products-by-id';
-import { productsQueryOptions } from '../products/products-query';
-import { isOrderable } from '../../shared/catalogue/availability';
 import { BASKET_KEY, basketIds, readBasket } from './basket-storage';
 
 /**
@@ -82,25 +77,21 @@ export function useBasket(store: BasketStore = basketStore): BasketSnapshot {
 }
 
 /**
- * The header's count: the pieces in the basket that can be ordered (isOrderable),
- * as a number, so that reading an empty basket draws nothing again. Until the
- * product list is known (it loads with a page, never for the count alone)
- * every piece counts, so that none seems lost merely because it has not loaded.
+ * The header's count, the one rule for it wherever it is shown: every piece
+ * the basket holds, as `/basket` lists them (a piece reserved, sold or gone
+ * since it was added among them, said so there, removable). Not what can be
+ * ordered: that needs the product list, which a page loads only for itself,
+ * so the count would change from page to page and after the first paint.
  */
+export function selectBasketCount(basket: BasketSnapshot): number {
+  return basket.ids.length;
+}
+
+/** The header's count (selectBasketCount), as a number, so that reading an empty basket draws nothing again. */
 export function useBasketCount(store: BasketStore = basketStore): number {
-  const ids = useSyncExternalStore(
+  return useSyncExternalStore(
     store.subscribe,
-    () => store.get().ids,
-    () => UNREAD.ids,
+    () => selectBasketCount(store.get()),
+    () => selectBasketCount(UNREAD),
   );
-  const { data: products } = useQuery({
-    ...productsQueryOptions(PRODUCTS_REQUESTED),
-    enabled: false,
-  });
-  if (!products) return ids.length;
-  const byId = productsById(products);
-  return ids.filter((id) => {
-    const product = byId.get(id);
-    return product !== undefined && isOrderable(product);
-  }).length;
 }

@@ -18,6 +18,9 @@ export const basketText = {
   emptyTitle: 'Кошик порожній',
   emptyText: 'Додайте в кошик річ зі сторінки товару, і вона чекатиме тут.',
   toCatalog: 'До каталогу',
+  /** What /basket says with JavaScript off: the basket lives in the browser, read by the app. */
+  needsScript:
+    'Кошик зберігається у вашому браузері, і показати його та оформити замовлення можна лише з увімкненим JavaScript.',
   remove: (title: string) => `Прибрати: ${title}`,
   removeText: 'Прибрати',
   removed: (title: string) => `Прибрано з кошика: ${title}`,

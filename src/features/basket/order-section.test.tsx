@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../../test/render';
 import { OrderSection } from './order-section';
+import { LAST_ORDER_KEY } from './last-order';
 import { ORDER_VISIT_KEY, resetOrderVisit } from './order-visit';
 
 const pieces = [
@@ -79,5 +80,24 @@ describe('OrderSection', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(heading!);
     await user.click(screen.getByRole('button', { name: 'Змінити дані' }));
     expect(screen.getByLabelText('Коментар')).toHaveValue('Після 18:00');
+  });
+
+  it('keeps the last order on the device only once the visitor says it was sent, for 30 days', async () => {
+    localStorage.clear();
+    const { user } = renderWithProviders(<OrderSection pieces={pieces} />);
+    await placeOrder(user);
+    const number = screen
+      .getByRole('heading', { level: 2 })
+      .textContent!.replace('Замовлення ', '');
+    // Shown, not sent: nothing of the visitor's is left on the device past the tab.
+    expect(localStorage.getItem(LAST_ORDER_KEY)).toBeNull();
+    const before = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Замовлення надіслано' }));
+    const saved = JSON.parse(localStorage.getItem(LAST_ORDER_KEY)!) as Record<string, unknown>;
+    expect(saved).toMatchObject({ number });
+    expect(saved.text).toContain('Олена');
+    const days = ((saved.until as number) - before) / (24 * 60 * 60 * 1000);
+    expect(days).toBeGreaterThanOrEqual(30);
+    expect(days).toBeLessThan(30.01);
   });
 });

@@ -100,7 +100,6 @@ export function OrderSection({ pieces }: { pieces: readonly OrderPiece[] }) {
     setErrors({});
     setNotice('');
     const order = { number: orderNumber(new Date()), pieces, details: result.order };
-    void saveOrder({ number: order.number, text: orderText(order, productAddress) });
     orderVisit.update({
       shown: { number: order.number, ids: idsOf(pieces), sent: false },
     });
@@ -136,6 +135,8 @@ export function OrderSection({ pieces }: { pieces: readonly OrderPiece[] }) {
           }}
           onSent={() => {
             const { number, details } = placed.order;
+            // Kept only now that the visitor says it went (last-order.ts).
+            void saveOrder({ number, text: orderText(placed.order, productAddress) }, Date.now());
             orderVisit.update({
               values: EMPTY_VALUES,
               shown: null,

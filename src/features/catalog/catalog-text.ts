@@ -17,6 +17,8 @@ export const catalogText = {
   filtersPanel: 'Сортування та фільтри',
   closeFilters: 'Закрити фільтри',
   showResults: (count: string) => `Показати ${count}`,
+  /** The same button while the count is being worked out. */
+  showPending: 'Показати товари',
   resultsHeading: 'Товари',
   searchFor: (query: string) => `Пошук: «${query}»`,
   emptyTitle: 'Нічого не знайшлося',

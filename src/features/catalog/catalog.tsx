@@ -146,7 +146,9 @@ export function Catalog({ products, renderAction, first }: CatalogProps) {
   const activeFilters = [...FACET_KEYS.map((key) => view[key]), view.sort, hasPrice].filter(
     Boolean,
   ).length;
-  const countText = pluralize(result.total, uk.products.count);
+  // While another view's list is on its way, no count: the first view's
+  // figure would stand beside a heading and a radio that say something else.
+  const countText = pending ? '' : pluralize(result.total, uk.products.count);
   const hasQuery = !isBlank(view.query);
   // The control that did it goes with what it cleared (the chips, the empty
   // state): focus stays in the page, on its heading.
@@ -198,7 +200,7 @@ export function Catalog({ products, renderAction, first }: CatalogProps) {
         </p>
         {/* Said politely whenever it changes, with the category the heading names. */}
         <p role="status" className={hiddenStyles.hidden}>
-          {view.category ? catalogText.resultsIn(view.category, countText) : countText}
+          {view.category && countText ? catalogText.resultsIn(view.category, countText) : countText}
         </p>
         <button
           ref={filterButtonRef}
@@ -256,13 +258,13 @@ export function Catalog({ products, renderAction, first }: CatalogProps) {
             <PriceFilter
               range={view.price}
               bands={result.priceBands}
-              span={result.priceSpan}
+              span={pending ? undefined : result.priceSpan}
               onChange={(price) => changeView({ price }, 'price')}
             />
           }
         />
         <button type="button" className={styles.showButton} onClick={closePanel}>
-          {catalogText.showResults(countText)}
+          {pending ? catalogText.showPending : catalogText.showResults(countText)}
         </button>
       </aside>
 

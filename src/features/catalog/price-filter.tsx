@@ -13,7 +13,8 @@ import { catalogText } from './catalog-text';
 interface PriceFilterProps {
   range: PriceRange;
   bands: CatalogViewResult['priceBands'];
-  span: CatalogViewResult['priceSpan'];
+  /** undefined while the figures of the view are being worked out: nothing is said of them. */
+  span: CatalogViewResult['priceSpan'] | undefined;
   onChange: (range: PriceRange) => void;
 }
 
@@ -29,13 +30,15 @@ export function PriceFilter({ range, bands, span, onChange }: PriceFilterProps) 
   const spanId = `${id}-span`;
   const hintId = `${id}-hint`;
   const description =
-    span === null
-      ? t.none
-      : t.span(
-          formatAmount(span.lowest),
-          formatPrice(span.highest),
-          pluralize(span.count, uk.products.count),
-        );
+    span === undefined
+      ? ''
+      : span === null
+        ? t.none
+        : t.span(
+            formatAmount(span.lowest),
+            formatPrice(span.highest),
+            pluralize(span.count, uk.products.count),
+          );
   return (
     <fieldset className={facetStyles.group}>
       <legend className={facetStyles.legend}>{t.legend}</legend>

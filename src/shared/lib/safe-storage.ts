@@ -68,19 +68,30 @@ function attempt<T>(getStorage: () => Storage | undefined, action: (storage: Sto
   }
 }
 
-export function createSafeStorage(
+/**
+ * The same storage, read and written at once: for what must be on disk the
+ * moment it is shown as saved (a favourite pressed before redux-persist has
+ * loaded, src/features/favorites/save-favorites-at-once.ts).
+ */
+export interface SyncStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export function createSyncSafeStorage(
   getStorage: () => Storage | undefined = defaultStorage,
   getTabStorage: () => Storage | undefined = defaultTabStorage,
-): AsyncStorage {
+): SyncStorage {
   return {
     // A copy in the tab's storage is newer than localStorage's: it was
     // written when localStorage could not take it.
     getItem(key) {
       const inTab = attempt(getTabStorage, (storage) => storage.getItem(key));
-      if (inTab.ok && inTab.value !== null) return Promise.resolve(inTab.value);
+      if (inTab.ok && inTab.value !== null) return inTab.value;
       const stored = attempt(getStorage, (storage) => storage.getItem(key));
       if (!stored.ok) setStatus(inTab.ok ? stored.problem : `${stored.problem}-unsaved`);
-      return Promise.resolve(stored.ok ? stored.value : null);
+      return stored.ok ? stored.value : null;
     },
     setItem(key, value) {
       const stored = attempt(getStorage, (storage) => storage.setItem(key, value));
@@ -91,14 +102,24 @@ export function createSafeStorage(
         const inTab = attempt(getTabStorage, (storage) => storage.setItem(key, value));
         setStatus(inTab.ok ? stored.problem : `${stored.problem}-unsaved`);
       }
-      return Promise.resolve();
     },
     removeItem(key) {
       attempt(getTabStorage, (storage) => storage.removeItem(key));
       const stored = attempt(getStorage, (storage) => storage.removeItem(key));
       if (!stored.ok) setStatus(stored.problem);
-      return Promise.resolve();
     },
+  };
+}
+
+export function createSafeStorage(
+  getStorage: () => Storage | undefined = defaultStorage,
+  getTabStorage: () => Storage | undefined = defaultTabStorage,
+): AsyncStorage {
+  const storage = createSyncSafeStorage(getStorage, getTabStorage);
+  return {
+    getItem: (key) => Promise.resolve(storage.getItem(key)),
+    setItem: (key, value) => Promise.resolve(storage.setItem(key, value)),
+    removeItem: (key) => Promise.resolve(storage.removeItem(key)),
   };
 }
 
