@@ -27,6 +27,8 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 const DIST = 'dist-owner';
+/** shop.yaml's `назва` (scripts/make-catalogue.mjs): the shop says it wherever the sample says BON VINTAGE. */
+const NAME = 'Вінтаж на Подолі';
 const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
 
 /** The JSON-LD blocks of a built page's <head>. */
@@ -49,8 +51,15 @@ const shownIds = (page: Page) =>
 test('the catalogue shows the owner’s goods in order, and sorts, filters and searches them', async ({
   page,
 }) => {
-  await test.step('lists the owner’s goods newest first, the reserved and the sold after, marked, with their own prices', async () => {
+  await test.step('names the shop as shop.yaml does, in the header and the tab', async () => {
     await page.goto('catalog');
+    await expect(
+      page.locator('header').getByRole('link', { name: `${NAME} — головна сторінка` }),
+    ).toHaveText(NAME);
+    await expect(page).toHaveTitle(`Каталог — ${NAME}`);
+  });
+
+  await test.step('lists the owner’s goods newest first, the reserved and the sold after, marked, with their own prices', async () => {
     const cards = page.getByTestId('product-card');
     await expect(cards).toHaveCount(6);
     // Added 15.11, 10.11, 02.11 and 20.09; then the reserved chest, then the sold candlestick.
@@ -265,7 +274,7 @@ test('a product page shows the owner’s photos, words and details, and asks abo
     await expect(page.getByRole('link', { name: 'Запитати у WhatsApp' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Запитати листом' })).toHaveAttribute(
       'href',
-      `mailto:vintage.kyiv@gmail.com?subject=${encodeURIComponent('Запитання про «Кришталева вазочка» — BON VINTAGE')}&body=${body}`,
+      `mailto:vintage.kyiv@gmail.com?subject=${encodeURIComponent(`Запитання про «Кришталева вазочка» — ${NAME}`)}&body=${body}`,
     );
   });
 });
@@ -340,6 +349,7 @@ test('a sold piece is drawn at build time, marked, kept in the favourites and ou
     await page.getByLabel('Накладений платіж').check();
     await page.getByRole('button', { name: 'Оформити замовлення' }).click();
     const text = await page.getByLabel('Текст замовлення').inputValue();
+    expect(text).toMatch(new RegExp(`^Замовлення BV-\\S+ — ${NAME}\n`));
     expect(text).not.toContain('catalog/3');
     expect(text).not.toContain('catalog/2');
     // shop.yaml names Telegram and mail, and no WhatsApp.
@@ -372,6 +382,21 @@ base('the sitemap lists every product of the catalogue', () => {
   for (const id of [1, 2, 3, 4, 5, 6])
     expect(sitemap).toContain(`/BON-VINTAGE/catalog/${id}</loc>`);
   expect(sitemap).not.toContain('/catalog/7<');
+});
+
+// Reads the built files only: no page is opened for it.
+base('names the shop as shop.yaml does in every page, the manifest, previews and the admin', () => {
+  const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(?:html|webmanifest|yml)$/.test(file),
+  );
+  expect(files.filter((file) => read(file).includes('BON VINTAGE'))).toEqual([]);
+  const manifest = JSON.parse(read('manifest.webmanifest')) as Record<string, string>;
+  expect([manifest.name, manifest.short_name]).toEqual([`${NAME} — антикваріат і вінтаж`, NAME]);
+  expect(read('index.html')).toContain(`<title>${NAME} — антикварні та вінтажні речі</title>`);
+  expect(meta(read('catalog/1.html'), 'og:site_name')).toBe(NAME);
+  expect(read('404.html')).toContain(`<title>${NAME}</title>`);
+  expect(read('admin/index.html')).toContain(`<title>${NAME} — керування магазином</title>`);
+  expect(read('admin/config.yml')).toContain(`app_title: ${NAME}\n`);
 });
 
 /** Words of the sample shop (Odesa, its story and terms) that an owner's shop.yaml does not give. */
@@ -412,9 +437,7 @@ test('the about page gives the owner’s contacts and words from shop.yaml, and 
     expect(files.length).toBeGreaterThan(10);
     // Compared once: an expect per file is a reported step each.
     expect(files.filter((file) => NOT_GIVEN.test(read(file)))).toEqual([]);
-    expect(meta(read('index.html'), 'og:image:alt')).toBe(
-      'BON VINTAGE — антикваріат і вінтаж · Київ',
-    );
+    expect(meta(read('index.html'), 'og:image:alt')).toBe(`${NAME} — антикваріат і вінтаж · Київ`);
 
     // And as the app draws them (the about page is the one open).
     await waitForApp(page);

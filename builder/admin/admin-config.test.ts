@@ -25,6 +25,7 @@ const options = (items: AdminField[], shop: AdminField[] = []) => ({
   items,
   shop,
   repo: 'owner/BON-VINTAGE',
+  name: 'Вінтаж на Подолі',
   siteUrl: 'https://owner.github.io/BON-VINTAGE/',
   logo: '/BON-VINTAGE/icons/icon-192.png',
 });
@@ -145,6 +146,8 @@ describe('adminConfig', () => {
     });
     expect(config.site_url).toBe('https://owner.github.io/BON-VINTAGE/');
     expect(config.logo).toEqual({ src: '/BON-VINTAGE/icons/icon-192.png' });
+    // The shop's own name on the sign-in page and the tab, not Sveltia's.
+    expect(config.app_title).toBe('Вінтаж на Подолі');
   });
 
   it('refuses a description it cannot make a form of', () => {

@@ -12,10 +12,11 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
-import { SPEC_VOCABULARY } from '../../src/shared/config/shop-config.ts';
+import { SAMPLE_SHOP, type ShopConfig } from '../../src/shared/config/shop-config.ts';
 import { siteAddress } from '../../src/app/site-address.ts';
 import { adminMetaTags } from '../../deploy/security-headers.ts';
 import { readShopFile } from '../catalogue/shop-file.ts';
+import { asThisShop } from '../this-shop.ts';
 import { adminConfig, adminConfigYaml } from './admin-config.ts';
 import { itemFields, shopFields } from './catalogue-form.ts';
 
@@ -81,17 +82,27 @@ function securityMeta(): Plugin {
   };
 }
 
+/** What the admin shows of the shop: its name and its lists. */
+type AdminShop = Pick<ShopConfig, 'name' | 'categories' | 'materials'>;
+
+/**
+ * The shop's name and lists as shop.yaml gives them, or the sample's; a
+ * catalogue with problems stops the build elsewhere (builder/product-data-plugin.ts),
+ * with its own report.
+ */
+function adminShop(config: ResolvedConfig): AdminShop {
+  const env = { ...process.env, ...loadEnv(config.mode, config.envDir || config.root, '') };
+  const dir = env.CATALOGUE_DIR?.trim();
+  return dir ? readShopFile(resolve(config.root, dir)).shop : SAMPLE_SHOP;
+}
+
 /** 'owner/BON-VINTAGE': the repository the admin commits to (GitHub Actions names it). */
 function repository(env: Record<string, string>): string {
   return env.GITHUB_REPOSITORY?.trim() || 'owner/BON-VINTAGE';
 }
 
-function configYaml(config: ResolvedConfig): string {
+function configYaml(config: ResolvedConfig, shop: AdminShop): string {
   const env = { ...process.env, ...loadEnv(config.mode, config.envDir || config.root, '') };
-  const dir = env.CATALOGUE_DIR?.trim();
-  // The shop's own lists when it has shop.yaml with them; a catalogue with problems stops the
-  // build elsewhere (builder/product-data-plugin.ts), with its own report.
-  const shop = dir ? readShopFile(resolve(config.root, dir)).shop : SPEC_VOCABULARY;
   const vocabulary = {
     categories: shop.categories.map(({ name }) => name),
     materials: shop.materials.map(({ name }) => name),
@@ -101,6 +112,7 @@ function configYaml(config: ResolvedConfig): string {
       items: itemFields(vocabulary),
       shop: shopFields(),
       repo: repository(env as Record<string, string>),
+      name: shop.name,
       siteUrl: siteAddress(env.VITE_SITE_URL, `http://localhost:4173${config.base}`, config.base),
       logo: `${config.base}icons/icon-192.png`,
     }),
@@ -211,13 +223,14 @@ export function admin(): Plugin {
             rmSync(partial, { recursive: true, force: true });
           }
         }
-        writeFileSync(resolve(outDir, 'config.yml'), configYaml(config));
+        const shop = adminShop(config);
+        writeFileSync(resolve(outDir, 'config.yml'), configYaml(config, shop));
+        // The page's title names the shop; the bundle, kept across shops, names the sample.
+        const page = resolve(outDir, 'index.html');
+        const html = asThisShop(readFileSync(page, 'utf8'), { name: shop.name, base: config.base });
+        writeFileSync(page, html);
         // The page must name its script: a build that lost it would serve a blank admin.
-        if (
-          !/<script type="module"[^>]+src="[^"]+\.js"/.test(
-            readFileSync(resolve(outDir, 'index.html'), 'utf8'),
-          )
-        )
+        if (!/<script type="module"[^>]+src="[^"]+\.js"/.test(html))
           throw new Error(`${outDir}/index.html names no script`);
       },
     },

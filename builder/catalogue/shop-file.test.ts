@@ -73,6 +73,33 @@ describe('readShopFile', () => {
     expect(plain.about).toEqual({ lead: '', story: [], mission: [], delivery: [], returns: [] });
   });
 
+  it('names the shop as shop.yaml does, and BON VINTAGE when it does not', () => {
+    const named = readShopFile(folderWith('назва:   Вінтаж   на Подолі \nтелефон: +380671234567'));
+    expect(named.problems).toEqual([]);
+    expect(named.shop.name).toBe('Вінтаж на Подолі');
+    expect(readShopFile(folderWith('телефон: +380671234567')).shop.name).toBe('BON VINTAGE');
+  });
+
+  it('refuses a name of two lines or longer than a phone’s header holds, naming its line', () => {
+    const { problems } = readShopFile(
+      folderWith(
+        [
+          'телефон: +380671234567',
+          'назва: |',
+          '  Вінтаж',
+          '  на Подолі',
+          `name: ${'Дуже довга назва '.repeat(3)}`,
+        ].join('\n'),
+      ),
+    );
+    const message =
+      'напишіть назву магазину одним рядком, до 40 знаків, як її читатимуть покупці: Вінтаж на Подолі.';
+    expect(problems).toEqual([
+      { file: 'shop.yaml', line: 2, column: 'назва', message },
+      { file: 'shop.yaml', line: 5, column: 'name', message },
+    ]);
+  });
+
   it('asks for the pickup as the words after «Самовивіз», and a city as its name', () => {
     const {
       problems,

@@ -1,6 +1,7 @@
 import slugify from '@sindresorhus/slugify';
 import { isScalar, isSeq, type Node } from 'yaml';
 import {
+  SAMPLE_NAME,
   SPEC_VOCABULARY,
   type Named,
   type ShopAbout,
@@ -162,8 +163,37 @@ const namedList = (spec: readonly Named[]) => ({
   },
 });
 
+/** The shop's name: one line, as long as the header can show whole on a phone. */
+export const NAME_MAX = 40;
+const NAME = new RegExp(`^[^\\n]{1,${NAME_MAX}}$`, 'u');
+
 /** Every setting, in the order of the admin's form and of the unknown key's message. */
 export const SHOP_SETTINGS = {
+  name: setting({
+    names: ['назва', 'name'],
+    empty: SAMPLE_NAME,
+    read: ({ text }, problem) => {
+      const name = text.replace(/[ \t]+/g, ' ');
+      if (NAME.test(name)) return name;
+      problem(
+        `напишіть назву магазину одним рядком, до ${NAME_MAX} знаків, як її читатимуть покупці: Вінтаж на Подолі.`,
+      );
+      return SAMPLE_NAME;
+    },
+    form: {
+      kind: 'line',
+      label: 'Назва магазину',
+      hint: 'Як її читатимуть покупці: угорі кожної сторінки, у назві вкладки, у замовленні. Без неї — BON VINTAGE.',
+      maxLength: NAME_MAX,
+      pattern: {
+        regexp: NAME,
+        message: `Напишіть назву одним рядком, до ${NAME_MAX} знаків.`,
+        accepts: ['Вінтаж на Подолі', 'BON VINTAGE'],
+        refuses: ['Дуже довга назва магазину, довша за сорок знаків'],
+      },
+    },
+    shown: 'shop',
+  }),
   phone: setting({
     names: ['телефон', 'phone'],
     ...line((text, problem) => {

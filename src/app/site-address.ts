@@ -33,3 +33,7 @@ export function siteAddress(value: string | undefined, fallback: string, base: s
   if (path !== '/' && path !== base) fail(`has a path other than ${base}`);
   return `${url.origin}${base}`;
 }
+
+/** The base path a build has when nothing says otherwise: the shop's own name (docs/deploy.md). */
+export const DEFAULT_BASE = '/BON-VINTAGE/';
+
