@@ -11,9 +11,7 @@ import { appChunk } from './builder/app-chunk-plugin.ts';
 import { prerender } from './builder/prerender-plugin.ts';
 import { productData } from './builder/product-data-plugin.ts';
 import { shopName, thisShopPages, type ThisShop } from './builder/this-shop.ts';
-
-// docs/product.md: the app is served under /BON-VINTAGE/.
-const BASE_PATH = '/BON-VINTAGE/';
+import { basePath } from './src/app/site-address.ts';
 
 // src/app/styles/tokens.css: --color-accent and --color-paper.
 const THEME_COLOR = '#7a2e2a';
@@ -27,8 +25,9 @@ const BACKGROUND_COLOR = '#f6f1e7';
  * caches, and the page registered from src/app/register-service-worker.ts
  * reloads when that happens, so a visitor never runs a mix of two builds.
  */
-const pwa = ({ name, base }: ThisShop) =>
-  VitePWA({
+const pwa = ({ name, base }: ThisShop) => {
+  const under = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  return VitePWA({
     registerType: 'autoUpdate',
     // Registered from app code (virtual:pwa-register): no script in index.html,
     // inline or not, so the strict CSP holds and the first-load order is unchanged.
@@ -89,9 +88,9 @@ const pwa = ({ name, base }: ThisShop) =>
       maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
       // Product pages and deep links: the layout, drawn at build time (builder/prerender-plugin.ts).
       navigateFallback: `${base}shell.html`,
-      navigateFallbackAllowlist: [new RegExp(`^${base}`)],
+      navigateFallbackAllowlist: [under],
       // The admin's page is its own, never the shop's shell, even once the worker controls the site.
-      navigateFallbackDenylist: [new RegExp(`^${base}${ADMIN_DIR}/`)],
+      navigateFallbackDenylist: [new RegExp(`${under.source}${ADMIN_DIR}/`)],
       skipWaiting: true,
       clientsClaim: true,
       cleanupOutdatedCaches: true,
@@ -137,6 +136,7 @@ const pwa = ({ name, base }: ThisShop) =>
       ],
     },
   });
+};
 
 const CHARSET_META = /<meta charset="UTF-8" \/>/i;
 
@@ -173,7 +173,8 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const shop: ThisShop = {
     name: shopName(env.CATALOGUE_DIR?.trim() || undefined),
-    base: BASE_PATH,
+    // docs/deploy.md: /BON-VINTAGE/, or the repository's name on GitHub Pages.
+    base: basePath(env),
   };
   return {
     base: shop.base,

@@ -10,6 +10,7 @@ import {
   test,
   waitForApp,
 } from './fixtures';
+import { OWNER_BASE } from '../playwright.config';
 
 /**
  * The shop built from an owner's catalogue folder (docs/owner-catalogue.md):
@@ -51,12 +52,16 @@ const shownIds = (page: Page) =>
 test('the catalogue shows the owner’s goods in order, and sorts, filters and searches them', async ({
   page,
 }) => {
-  await test.step('names the shop as shop.yaml does, in the header and the tab', async () => {
+  await test.step('names the shop as shop.yaml does, in the header and the tab, under its own base path', async () => {
     await page.goto('catalog');
-    await expect(
-      page.locator('header').getByRole('link', { name: `${NAME} — головна сторінка` }),
-    ).toHaveText(NAME);
+    const home = page.locator('header').getByRole('link', { name: `${NAME} — головна сторінка` });
+    await expect(home).toHaveText(NAME);
     await expect(page).toHaveTitle(`Каталог — ${NAME}`);
+    await waitForApp(page);
+    await home.click();
+    await expect(page).toHaveURL(new RegExp(`${OWNER_BASE}$`));
+    await expect(page.locator('main h1')).toHaveText(NAME);
+    await page.goBack();
   });
 
   await test.step('lists the owner’s goods newest first, the reserved and the sold after, marked, with their own prices', async () => {
@@ -261,7 +266,7 @@ test('a product page shows the owner’s photos, words and details, and asks abo
     await page.getByText('Запитати про цю річ').click();
     const text =
       'Добрий день! Мене цікавить «Кришталева вазочка» (№4, 640 ₴): ' +
-      'http://localhost:4173/BON-VINTAGE/catalog/4\n';
+      `http://localhost:4173${OWNER_BASE}catalog/4\n`;
     const body = encodeURIComponent(text);
     await expect(page.getByRole('link', { name: 'Запитати у Telegram' })).toHaveAttribute(
       'href',
@@ -285,7 +290,7 @@ test('a sold piece is drawn at build time, marked, kept in the favourites and ou
   await test.step('a product page is drawn at build time with its own preview, JSON-LD and Pages answer 200', async () => {
     const html = read('catalog/2.html');
     expect(html).toContain('<title>Комод з горіха');
-    expect(meta(html, 'og:image')).toMatch(/\/BON-VINTAGE\/previews\/2\.jpg$/);
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`${OWNER_BASE}previews/2\\.jpg$`));
     const [product] = jsonLd(html);
     expect(product).toMatchObject({
       '@type': 'Product',
@@ -380,7 +385,7 @@ test('a sold piece is drawn at build time, marked, kept in the favourites and ou
 base('the sitemap lists every product of the catalogue', () => {
   const sitemap = read('sitemap.xml');
   for (const id of [1, 2, 3, 4, 5, 6])
-    expect(sitemap).toContain(`/BON-VINTAGE/catalog/${id}</loc>`);
+    expect(sitemap).toContain(`${OWNER_BASE}catalog/${id}</loc>`);
   expect(sitemap).not.toContain('/catalog/7<');
 });
 
@@ -397,6 +402,25 @@ base('names the shop as shop.yaml does in every page, the manifest, previews and
   expect(read('404.html')).toContain(`<title>${NAME}</title>`);
   expect(read('admin/index.html')).toContain(`<title>${NAME} — керування магазином</title>`);
   expect(read('admin/config.yml')).toContain(`app_title: ${NAME}\n`);
+});
+
+// Reads the built files only: the rest of this file runs the shop under OWNER_BASE.
+base('serves the shop under the base path it was built for, not the sample’s', () => {
+  const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(?:html|webmanifest|yml)$|^sw\.js$/.test(file),
+  );
+  expect(files.filter((file) => read(file).includes('/BON-VINTAGE/'))).toEqual([]);
+  expect(read('index.html')).toMatch(
+    new RegExp(`<script type="module" crossorigin src="${OWNER_BASE}assets/[^"]+\\.js">`),
+  );
+  expect(read('404.html')).toContain(`<script src="${OWNER_BASE}spa-fallback.js"></script>`);
+  const manifest = JSON.parse(read('manifest.webmanifest')) as Record<string, string>;
+  expect([manifest.id, manifest.start_url, manifest.scope]).toEqual([
+    OWNER_BASE,
+    OWNER_BASE,
+    OWNER_BASE,
+  ]);
+  expect(read('sw.js')).toContain(`createHandlerBoundToURL("${OWNER_BASE}shell.html")`);
 });
 
 /** Words of the sample shop (Odesa, its story and terms) that an owner's shop.yaml does not give. */
