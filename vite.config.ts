@@ -25,6 +25,14 @@ const BACKGROUND_COLOR = '#f6f1e7';
  * caches, and the page registered from src/app/register-service-worker.ts
  * reloads when that happens, so a visitor never runs a mix of two builds.
  */
+/**
+ * The worker's registration, whose scope is the shop's address under its base
+ * path ('https://owner.github.io/my-shop/'). A runtime route's test below runs
+ * in the worker as its source text (workbox-build writes it into sw.js), so
+ * it can name nothing of this file, the base path included: it reads the scope.
+ */
+declare const registration: { scope: string };
+
 const pwa = ({ name, base }: ThisShop) => {
   const under = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
   return VitePWA({
@@ -99,8 +107,7 @@ const pwa = ({ name, base }: ThisShop) => {
           // An owner's photos (builder/catalogue/photos.ts): their names change
           // with their content, so a cached one is never stale, and a replaced
           // photo reaches a returning visitor under its new name.
-          urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin && url.pathname.startsWith(`${base}photos/`),
+          urlPattern: ({ url }) => url.href.startsWith(`${registration.scope}photos/`),
           handler: 'CacheFirst',
           options: {
             cacheName: 'catalogue-photos',
@@ -122,9 +129,9 @@ const pwa = ({ name, base }: ThisShop) => {
         {
           // Videos that are not precached (an owner's, named by content);
           // players ask for byte ranges.
-          urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin &&
-            (url.pathname.startsWith(`${base}media/`) || url.pathname.startsWith(`${base}videos/`)),
+          urlPattern: ({ url }) =>
+            url.href.startsWith(`${registration.scope}media/`) ||
+            url.href.startsWith(`${registration.scope}videos/`),
           handler: 'CacheFirst',
           options: {
             cacheName: 'product-media',
