@@ -16,7 +16,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
  * - nginx: deploy/nginx.conf in Debian's nginx; the spec runs nginx itself.
  * - owner-catalogue: the shop built from an owner's catalogue folder
  *   (`npm run build:example-shop` into dist-owner/, scripts/make-catalogue.mjs),
- *   through the GitHub-Pages-like server.
+ *   through the GitHub-Pages-like server, under OWNER_BASE: a repository of
+ *   another name than the sample's.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -25,6 +26,11 @@ export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? PORT + 10);
 export const OFFLINE_PORT = Number(process.env.E2E_OFFLINE_PORT ?? PORT + 20);
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 3880);
 export const OWNER_PORT = Number(process.env.E2E_OWNER_PORT ?? PORT + 30);
+/**
+ * The path the example shop is built under (BASE_PATH in package.json's
+ * build:example-shop): as GitHub Pages serves a repository not named BON-VINTAGE.
+ */
+export const OWNER_BASE = '/vintage-podil/';
 /** The shop e2e/admin.spec.ts builds from what the admin wrote. */
 export const ADMIN_SHOP_PORT = Number(process.env.E2E_ADMIN_SHOP_PORT ?? PORT + 40);
 
@@ -85,7 +91,7 @@ export default defineConfig({
       testMatch: '**/owner-catalogue.spec.ts',
       use: {
         ...chromium,
-        baseURL: `http://127.0.0.1:${OWNER_PORT}/BON-VINTAGE/`,
+        baseURL: `http://127.0.0.1:${OWNER_PORT}${OWNER_BASE}`,
         serviceWorkers: 'block',
       },
     },
@@ -109,8 +115,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node scripts/serve-static.mjs --port ${OWNER_PORT} --root dist-owner`,
-      url: `http://127.0.0.1:${OWNER_PORT}/BON-VINTAGE/`,
+      command: `node scripts/serve-static.mjs --port ${OWNER_PORT} --root dist-owner --base ${OWNER_BASE}`,
+      url: `http://127.0.0.1:${OWNER_PORT}${OWNER_BASE}`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { securityMetaTags } from './deploy/security-headers.ts';
@@ -11,9 +11,8 @@ import { appChunk } from './builder/app-chunk-plugin.ts';
 import { FEEDS_DIR } from './builder/feeds/feed-goods.ts';
 import { prerender } from './builder/prerender-plugin.ts';
 import { productData } from './builder/product-data-plugin.ts';
-
-// docs/product.md: the app is served under /BON-VINTAGE/.
-export const BASE_PATH = '/BON-VINTAGE/';
+import { shopName, thisShopPages, type ThisShop } from './builder/this-shop.ts';
+import { basePath } from './src/app/site-address.ts';
 
 // src/app/styles/tokens.css: --color-accent and --color-paper.
 const THEME_COLOR = '#7a2e2a';
@@ -27,120 +26,129 @@ const BACKGROUND_COLOR = '#f6f1e7';
  * caches, and the page registered from src/app/register-service-worker.ts
  * reloads when that happens, so a visitor never runs a mix of two builds.
  */
-const pwa = VitePWA({
-  registerType: 'autoUpdate',
-  // Registered from app code (virtual:pwa-register): no script in index.html,
-  // inline or not, so the strict CSP holds and the first-load order is unchanged.
-  injectRegister: false,
-  scope: BASE_PATH,
-  // The precache globs below already hold the icons and the favicon.
-  includeManifestIcons: false,
-  manifest: {
-    id: BASE_PATH,
-    name: 'BON VINTAGE — антикваріат і вінтаж',
-    short_name: 'BON VINTAGE',
-    // Whatever the shop: an owner's sells other goods, elsewhere (docs/owner-catalogue.md).
-    description: 'Антикварні та вінтажні речі з історією.',
-    lang: 'uk',
-    dir: 'ltr',
-    start_url: BASE_PATH,
-    scope: BASE_PATH,
-    display: 'standalone',
-    theme_color: THEME_COLOR,
-    background_color: BACKGROUND_COLOR,
-    categories: ['shopping'],
-    icons: [
-      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      {
-        src: 'icons/icon-maskable-512.png',
-        sizes: '512x512',
-        type: 'image/png',
-        purpose: 'maskable',
-      },
-    ],
-  },
-  workbox: {
-    // The shell: every chunk (pages and product data load lazily, and offline
-    // they must already be here), styles, the woff2 fonts (every browser that
-    // runs a service worker reads woff2), the illustrations and the video.
-    globPatterns: ['**/*.{js,css,html,woff2,svg,png,webm}'],
-    // 404.html is GitHub Pages' deep-link fallback, never a page of the app.
-    // The product pages (one a product) are not kept: offline, the shell
-    // draws them from the cached product data.
-    // The link-preview pictures (previews/*.jpg) are for crawlers and
-    // messengers, never shown by the app: not matched above, and kept out.
-    // An owner's photos (every size and format) and videos are many
-    // megabytes: each is kept as it is seen (runtimeCaching below).
-    // The owner's admin (builder/admin/admin-plugin.ts) is 8 MB a visitor never needs,
-    // and works online only: it is never kept.
-    // The feeds of the goods (builder/feeds/) are for Google, Meta and Prom, which
-    // fetch them afresh: not matched above, and kept out.
-    globIgnores: [
-      `${ADMIN_DIR}/**`,
-      `${FEEDS_DIR}/**`,
-      '404.html',
-      'spa-fallback.js',
-      'catalog/*.html',
-      'previews/**',
-      'photos/**',
-      'videos/**',
-    ],
-    // The product data of the 10 000-product bench build (VITE_PRODUCT_COUNT)
-    // is 4.3 MB raw; the shipped 250 products are 108 KB.
-    maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
-    // Product pages and deep links: the layout, drawn at build time (builder/prerender-plugin.ts).
-    navigateFallback: `${BASE_PATH}shell.html`,
-    navigateFallbackAllowlist: [new RegExp(`^${BASE_PATH}`)],
-    // The admin's page is its own, never the shop's shell, even once the worker controls the site;
-    // so is a feed opened in the browser (the owner checking it, docs/owner-catalogue.md).
-    navigateFallbackDenylist: [new RegExp(`^${BASE_PATH}(${ADMIN_DIR}|${FEEDS_DIR})/`)],
-    skipWaiting: true,
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
-    runtimeCaching: [
-      {
-        // An owner's photos (builder/catalogue/photos.ts): their names change
-        // with their content, so a cached one is never stale, and a replaced
-        // photo reaches a returning visitor under its new name.
-        urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin && url.pathname.startsWith(`${BASE_PATH}photos/`),
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'catalogue-photos',
-          expiration: { maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60 },
-          cacheableResponse: { statuses: [200] },
+/**
+ * The worker's registration, whose scope is the shop's address under its base
+ * path ('https://owner.github.io/my-shop/'). A runtime route's test below runs
+ * in the worker as its source text (workbox-build writes it into sw.js), so
+ * it can name nothing of this file, the base path included: it reads the scope.
+ */
+declare const registration: { scope: string };
+
+const pwa = ({ name, base }: ThisShop) => {
+  const under = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  return VitePWA({
+    registerType: 'autoUpdate',
+    // Registered from app code (virtual:pwa-register): no script in index.html,
+    // inline or not, so the strict CSP holds and the first-load order is unchanged.
+    injectRegister: false,
+    scope: base,
+    // The precache globs below already hold the icons and the favicon.
+    includeManifestIcons: false,
+    manifest: {
+      id: base,
+      name: `${name} — антикваріат і вінтаж`,
+      short_name: name,
+      // Whatever the shop: an owner's sells other goods, elsewhere (docs/owner-catalogue.md).
+      description: 'Антикварні та вінтажні речі з історією.',
+      lang: 'uk',
+      dir: 'ltr',
+      start_url: base,
+      scope: base,
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      categories: ['shopping'],
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: 'icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
         },
-      },
-      {
-        // VITE_IMAGE_HOST=https://picsum.photos: its images redirect to fastly.
-        urlPattern: ({ url }) => /(^|\.)picsum\.photos$/.test(url.hostname),
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'remote-product-images',
-          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
-          // <img> without crossorigin gets opaque responses (status 0).
-          cacheableResponse: { statuses: [0, 200] },
+      ],
+    },
+    workbox: {
+      // The shell: every chunk (pages and product data load lazily, and offline
+      // they must already be here), styles, the woff2 fonts (every browser that
+      // runs a service worker reads woff2), the illustrations and the video.
+      globPatterns: ['**/*.{js,css,html,woff2,svg,png,webm}'],
+      // 404.html is GitHub Pages' deep-link fallback, never a page of the app.
+      // The product pages (one a product) are not kept: offline, the shell
+      // draws them from the cached product data.
+      // The link-preview pictures (previews/*.jpg) are for crawlers and
+      // messengers, never shown by the app: not matched above, and kept out.
+      // An owner's photos (every size and format) and videos are many
+      // megabytes: each is kept as it is seen (runtimeCaching below).
+      // The owner's admin (builder/admin/admin-plugin.ts) is 8 MB a visitor never needs,
+      // and works online only: it is never kept.
+      // The feeds of the goods (builder/feeds/) are for Google, Meta and Prom, which
+      // fetch them afresh: not matched above, and kept out.
+      globIgnores: [
+        `${ADMIN_DIR}/**`,
+        `${FEEDS_DIR}/**`,
+        '404.html',
+        'spa-fallback.js',
+        'catalog/*.html',
+        'previews/**',
+        'photos/**',
+        'videos/**',
+      ],
+      // The product data of the 10 000-product bench build (VITE_PRODUCT_COUNT)
+      // is 4.3 MB raw; the shipped 250 products are 108 KB.
+      maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+      // Product pages and deep links: the layout, drawn at build time (builder/prerender-plugin.ts).
+      navigateFallback: `${base}shell.html`,
+      navigateFallbackAllowlist: [under],
+      // The admin's page is its own, never the shop's shell, even once the worker controls the site;
+      // so is a feed opened in the browser (the owner checking it, docs/owner-catalogue.md).
+      navigateFallbackDenylist: [new RegExp(`${under.source}(${ADMIN_DIR}|${FEEDS_DIR})/`)],
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // An owner's photos (builder/catalogue/photos.ts): their names change
+          // with their content, so a cached one is never stale, and a replaced
+          // photo reaches a returning visitor under its new name.
+          urlPattern: ({ url }) => url.href.startsWith(`${registration.scope}photos/`),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'catalogue-photos',
+            expiration: { maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
         },
-      },
-      {
-        // Videos that are not precached (an owner's, named by content);
-        // players ask for byte ranges.
-        urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin &&
-          (url.pathname.startsWith(`${BASE_PATH}media/`) ||
-            url.pathname.startsWith(`${BASE_PATH}videos/`)),
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'product-media',
-          rangeRequests: true,
-          expiration: { maxEntries: 10 },
-          cacheableResponse: { statuses: [200] },
+        {
+          // VITE_IMAGE_HOST=https://picsum.photos: its images redirect to fastly.
+          urlPattern: ({ url }) => /(^|\.)picsum\.photos$/.test(url.hostname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'remote-product-images',
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            // <img> without crossorigin gets opaque responses (status 0).
+            cacheableResponse: { statuses: [0, 200] },
+          },
         },
-      },
-    ],
-  },
-});
+        {
+          // Videos that are not precached (an owner's, named by content);
+          // players ask for byte ranges.
+          urlPattern: ({ url }) =>
+            url.href.startsWith(`${registration.scope}media/`) ||
+            url.href.startsWith(`${registration.scope}videos/`),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'product-media',
+            rangeRequests: true,
+            expiration: { maxEntries: 10 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+};
 
 const CHARSET_META = /<meta charset="UTF-8" \/>/i;
 
@@ -173,31 +181,48 @@ function securityMeta(): Plugin {
   };
 }
 
-export default defineConfig({
-  base: BASE_PATH,
-  plugins: [react(), productData(), prerender(), appChunk(), pwa, securityMeta(), admin()],
-  preview: { port: 4173, strictPort: true },
-  server: { port: 5173 },
-  build: {
-    target: 'es2022',
-    // One style sheet for every page (7.5 KB gzip): a prerendered page paints
-    // after a single request, and moving between pages never waits for styles.
-    cssCodeSplit: false,
-    sourcemap: false,
-    // Read by the bundle tests and the size budget to find what / loads first.
-    manifest: true,
-  },
-  test: {
-    environment: 'happy-dom',
-    globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'builder/**/*.test.ts', 'scripts/**/*.test.ts'],
-    restoreMocks: true,
-    // Each file's DOM set-up, not its tests, is most of the time: one worker per core
-    // (Vitest's default leaves one core idle: one worker on a 2-core machine), and a
-    // worker's DOM and modules kept from file to file (every file cleans up after its
-    // tests: src/test/setup.ts) ran the unit tests in 46 s rather than 112 s.
-    maxWorkers: availableParallelism(),
-    isolate: false,
-  },
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const shop: ThisShop = {
+    name: shopName(env.CATALOGUE_DIR?.trim() || undefined),
+    // docs/deploy.md: /BON-VINTAGE/, or the repository's name on GitHub Pages.
+    base: basePath(env),
+  };
+  return {
+    base: shop.base,
+    plugins: [
+      react(),
+      productData(),
+      prerender(),
+      appChunk(),
+      pwa(shop),
+      thisShopPages(shop),
+      securityMeta(),
+      admin(),
+    ],
+    preview: { port: 4173, strictPort: true },
+    server: { port: 5173 },
+    build: {
+      target: 'es2022',
+      // One style sheet for every page (7.5 KB gzip): a prerendered page paints
+      // after a single request, and moving between pages never waits for styles.
+      cssCodeSplit: false,
+      sourcemap: false,
+      // Read by the bundle tests and the size budget to find what / loads first.
+      manifest: true,
+    },
+    test: {
+      environment: 'happy-dom',
+      globals: true,
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'builder/**/*.test.ts', 'scripts/**/*.test.ts'],
+      restoreMocks: true,
+      // Each file's DOM set-up, not its tests, is most of the time: one worker per core
+      // (Vitest's default leaves one core idle: one worker on a 2-core machine), and a
+      // worker's DOM and modules kept from file to file (every file cleans up after its
+      // tests: src/test/setup.ts) ran the unit tests in 46 s rather than 112 s.
+      maxWorkers: availableParallelism(),
+      isolate: false,
+    },
+  };
 });

@@ -79,7 +79,10 @@ interface PrerenderModule {
   sitemap(site: string): string;
   robots(site: string): string;
   /** The goods of the feeds and the shop's categories (builder/feeds/feed-goods.ts's FeedInput). */
-  feedInput(): Pick<import('./feeds/feed-goods.ts').FeedInput, 'products' | 'categories'>;
+  feedInput(): Pick<
+    import('./feeds/feed-goods.ts').FeedInput,
+    'products' | 'categories' | 'shopName'
+  >;
 }
 
 /**

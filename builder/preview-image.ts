@@ -28,7 +28,12 @@ export interface PreviewCard {
   illustration: string;
   /** The shop's line at the foot ('Антикваріат і вінтаж · Одеса'). */
   footer: string;
+  /** The shop's name, its wordmark at the head ('BON VINTAGE'). */
+  shop: string;
 }
+
+/** The wordmark's size: BON VINTAGE's 44 px, smaller for a longer name, which may take two lines. */
+const wordmarkSize = (name: string) => (name.length <= 14 ? 44 : name.length <= 24 ? 34 : 28);
 
 // src/app/styles/tokens.css
 const PAPER = '#f6f1e7';
@@ -110,8 +115,16 @@ function layout(card: PreviewCard, picture: string): Element {
     [
       h(
         'div',
-        { fontFamily: SERIF, fontSize: 44, letterSpacing: '0.14em', color: INK },
-        'BON VINTAGE',
+        {
+          fontFamily: SERIF,
+          fontSize: wordmarkSize(card.shop),
+          letterSpacing: '0.14em',
+          color: INK,
+          display: 'block',
+          lineClamp: 2,
+          wordBreak: 'break-word',
+        },
+        card.shop,
       ),
       h('div', { width: 180, height: 3, marginTop: 6, backgroundColor: GOLD }),
     ],
@@ -219,7 +232,14 @@ export async function writePreviews(
   const keyed = cards.map((card) => {
     const key = drawer
       .copy()
-      .update(JSON.stringify({ title: card.title, price: card.price, footer: card.footer }))
+      .update(
+        JSON.stringify({
+          title: card.title,
+          price: card.price,
+          footer: card.footer,
+          shop: card.shop,
+        }),
+      )
       .update(illustration(card.illustration))
       .digest('hex')
       .slice(0, 32);

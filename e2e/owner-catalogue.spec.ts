@@ -10,6 +10,7 @@ import {
   test,
   waitForApp,
 } from './fixtures';
+import { OWNER_BASE } from '../playwright.config';
 
 /**
  * The shop built from an owner's catalogue folder (docs/owner-catalogue.md):
@@ -27,6 +28,8 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 const DIST = 'dist-owner';
+/** shop.yaml's `назва` (scripts/make-catalogue.mjs): the shop says it wherever the sample says BON VINTAGE. */
+const NAME = 'Вінтаж на Подолі';
 const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
 
 /** The JSON-LD blocks of a built page's <head>. */
@@ -49,8 +52,19 @@ const shownIds = (page: Page) =>
 test('the catalogue shows the owner’s goods in order, and sorts, filters and searches them', async ({
   page,
 }) => {
-  await test.step('lists the owner’s goods newest first, the reserved and the sold after, marked, with their own prices', async () => {
+  await test.step('names the shop as shop.yaml does, in the header and the tab, under its own base path', async () => {
     await page.goto('catalog');
+    const home = page.locator('header').getByRole('link', { name: `${NAME} — головна сторінка` });
+    await expect(home).toHaveText(NAME);
+    await expect(page).toHaveTitle(`Каталог — ${NAME}`);
+    await waitForApp(page);
+    await home.click();
+    await expect(page).toHaveURL(new RegExp(`${OWNER_BASE}$`));
+    await expect(page.locator('main h1')).toHaveText(NAME);
+    await page.goBack();
+  });
+
+  await test.step('lists the owner’s goods newest first, the reserved and the sold after, marked, with their own prices', async () => {
     const cards = page.getByTestId('product-card');
     await expect(cards).toHaveCount(6);
     // Added 15.11, 10.11, 02.11 and 20.09; then the reserved chest, then the sold candlestick.
@@ -253,7 +267,8 @@ test('a product page shows the owner’s photos, words and details, and asks abo
     // The page's own address, not the one the build was made for (https://kyiv-vintage.example).
     const text =
       'Добрий день! Мене цікавить «Кришталева вазочка» (№4, 640 ₴): ' +
-      `${new URL(page.url()).origin}/BON-VINTAGE/catalog/4\n`;
+      `${new URL(page.url()).origin}${OWNER_BASE}catalog/4
+`;
     const body = encodeURIComponent(text);
     await expect(page.getByRole('link', { name: 'Запитати у Telegram' })).toHaveAttribute(
       'href',
@@ -266,7 +281,7 @@ test('a product page shows the owner’s photos, words and details, and asks abo
     await expect(page.getByRole('link', { name: 'Запитати у WhatsApp' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Запитати листом' })).toHaveAttribute(
       'href',
-      `mailto:vintage.kyiv@gmail.com?subject=${encodeURIComponent('Запитання про «Кришталева вазочка» — BON VINTAGE')}&body=${body}`,
+      `mailto:vintage.kyiv@gmail.com?subject=${encodeURIComponent(`Запитання про «Кришталева вазочка» — ${NAME}`)}&body=${body}`,
     );
   });
 });
@@ -277,7 +292,7 @@ test('a sold piece is drawn at build time, marked, kept in the favourites and ou
   await test.step('a product page is drawn at build time with its own preview, JSON-LD and Pages answer 200', async () => {
     const html = read('catalog/2.html');
     expect(html).toContain('<title>Комод з горіха');
-    expect(meta(html, 'og:image')).toMatch(/\/BON-VINTAGE\/previews\/2\.jpg$/);
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`${OWNER_BASE}previews/2\\.jpg$`));
     const [product] = jsonLd(html);
     expect(product).toMatchObject({
       '@type': 'Product',
@@ -341,6 +356,7 @@ test('a sold piece is drawn at build time, marked, kept in the favourites and ou
     await page.getByLabel('Накладений платіж').check();
     await page.getByRole('button', { name: 'Оформити замовлення' }).click();
     const text = await page.getByLabel('Текст замовлення').inputValue();
+    expect(text).toMatch(new RegExp(`^Замовлення BV-\\S+ — ${NAME}\n`));
     expect(text).not.toContain('catalog/3');
     expect(text).not.toContain('catalog/2');
     // shop.yaml names Telegram and mail, and no WhatsApp.
@@ -371,8 +387,42 @@ test('a sold piece is drawn at build time, marked, kept in the favourites and ou
 base('the sitemap lists every product of the catalogue', () => {
   const sitemap = read('sitemap.xml');
   for (const id of [1, 2, 3, 4, 5, 6])
-    expect(sitemap).toContain(`/BON-VINTAGE/catalog/${id}</loc>`);
+    expect(sitemap).toContain(`${OWNER_BASE}catalog/${id}</loc>`);
   expect(sitemap).not.toContain('/catalog/7<');
+});
+
+// Reads the built files only: no page is opened for it.
+base('names the shop as shop.yaml does in every page, the manifest, previews and the admin', () => {
+  const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(?:html|webmanifest|yml)$/.test(file),
+  );
+  expect(files.filter((file) => read(file).includes('BON VINTAGE'))).toEqual([]);
+  const manifest = JSON.parse(read('manifest.webmanifest')) as Record<string, string>;
+  expect([manifest.name, manifest.short_name]).toEqual([`${NAME} — антикваріат і вінтаж`, NAME]);
+  expect(read('index.html')).toContain(`<title>${NAME} — антикварні та вінтажні речі</title>`);
+  expect(meta(read('catalog/1.html'), 'og:site_name')).toBe(NAME);
+  expect(read('404.html')).toContain(`<title>${NAME}</title>`);
+  expect(read('admin/index.html')).toContain(`<title>${NAME} — керування магазином</title>`);
+  expect(read('admin/config.yml')).toContain(`app_title: ${NAME}\n`);
+});
+
+// Reads the built files only: the rest of this file runs the shop under OWNER_BASE.
+base('serves the shop under the base path it was built for, not the sample’s', () => {
+  const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(?:html|webmanifest|yml)$|^sw\.js$/.test(file),
+  );
+  expect(files.filter((file) => read(file).includes('/BON-VINTAGE/'))).toEqual([]);
+  expect(read('index.html')).toMatch(
+    new RegExp(`<script type="module" crossorigin src="${OWNER_BASE}assets/[^"]+\\.js">`),
+  );
+  expect(read('404.html')).toContain(`<script src="${OWNER_BASE}spa-fallback.js"></script>`);
+  const manifest = JSON.parse(read('manifest.webmanifest')) as Record<string, string>;
+  expect([manifest.id, manifest.start_url, manifest.scope]).toEqual([
+    OWNER_BASE,
+    OWNER_BASE,
+    OWNER_BASE,
+  ]);
+  expect(read('sw.js')).toContain(`createHandlerBoundToURL("${OWNER_BASE}shell.html")`);
 });
 
 /** Words of the sample shop (Odesa, its story and terms) that an owner's shop.yaml does not give. */
@@ -413,9 +463,7 @@ test('the about page gives the owner’s contacts and words from shop.yaml, and 
     expect(files.length).toBeGreaterThan(10);
     // Compared once: an expect per file is a reported step each.
     expect(files.filter((file) => NOT_GIVEN.test(read(file)))).toEqual([]);
-    expect(meta(read('index.html'), 'og:image:alt')).toBe(
-      'BON VINTAGE — антикваріат і вінтаж · Київ',
-    );
+    expect(meta(read('index.html'), 'og:image:alt')).toBe(`${NAME} — антикваріат і вінтаж · Київ`);
 
     // And as the app draws them (the about page is the one open).
     await waitForApp(page);

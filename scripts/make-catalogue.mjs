@@ -310,9 +310,11 @@ function photoSpec(id, n, index) {
   return spec;
 }
 
-// A shop in Kyiv: nothing the visitor reads may name another city
-// (e2e/owner-catalogue.spec.ts), and the order's pickup is in Kyiv.
-const SHOP_YAML = `# Контакти магазину: їх показує сторінка «Про нас», профілі — ще й підвал сайту.
+// A shop in Kyiv with its own name: nothing the visitor reads may name another
+// city or shop (e2e/owner-catalogue.spec.ts), and the order's pickup is in Kyiv.
+const SHOP_YAML = `# Назва: угорі кожної сторінки, у назві вкладки й у замовленні.
+назва: Вінтаж на Подолі
+# Контакти магазину: їх показує сторінка «Про нас», профілі — ще й підвал сайту.
 телефон: +380 67 123 45 67
 пошта: vintage.kyiv@gmail.com
 адреса: Київ, вул. Сагайдачного, 10 (за домовленістю)

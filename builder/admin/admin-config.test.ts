@@ -25,6 +25,7 @@ const options = (items: AdminField[], shop: AdminField[] = []) => ({
   items,
   shop,
   repo: 'owner/BON-VINTAGE',
+  name: 'Вінтаж на Подолі',
   siteUrl: 'https://owner.github.io/BON-VINTAGE/',
   logo: '/BON-VINTAGE/icons/icon-192.png',
 });
@@ -158,6 +159,8 @@ describe('adminConfig', () => {
     });
     expect(config.site_url).toBe('https://owner.github.io/BON-VINTAGE/');
     expect(config.logo).toEqual({ src: '/BON-VINTAGE/icons/icon-192.png' });
+    // The shop's own name on the sign-in page and the tab, not Sveltia's.
+    expect(config.app_title).toBe('Вінтаж на Подолі');
   });
 
   it('makes the admin an app of its own on the phone’s home screen, with the shop’s name and icons', () => {
@@ -169,8 +172,8 @@ describe('adminConfig', () => {
     );
     expect(manifest).toMatchObject({
       id: '/BON-VINTAGE/admin/',
-      name: 'BON VINTAGE — керування магазином',
-      short_name: 'BON VINTAGE',
+      name: 'Вінтаж на Подолі — керування магазином',
+      short_name: 'Вінтаж на Подолі',
       start_url: '/BON-VINTAGE/admin/',
       scope: '/BON-VINTAGE/admin/',
       display: 'standalone',

@@ -29,6 +29,8 @@ export interface AdminConfigOptions {
   shop: readonly AdminField[];
   /** Where the owner's admin commits: 'owner/BON-VINTAGE'. */
   repo: string;
+  /** The shop's name (shop.yaml's `назва`): the admin's title on its sign-in page and tab. */
+  name: string;
   /** The shop's public address, for the admin's links to it. */
   siteUrl: string;
   /** The shop's icon, an absolute path: the admin's logo and its tab's icon. */
@@ -100,7 +102,7 @@ function widget(field: AdminField): Field {
 
 /** The admin's configuration (Sveltia CMS's config.yml as an object). */
 export function adminConfig(options: AdminConfigOptions): CmsConfig {
-  const { items, shop, repo, siteUrl, logo, catalogueDir = 'catalogue' } = options;
+  const { items, shop, repo, name, siteUrl, logo, catalogueDir = 'catalogue' } = options;
   const field = (key: string) => items.find((item) => item.key === key);
   const [id, title, price, status] = ['id', 'title', 'price', 'status'].map(field);
   if (!id || !title) throw new Error('the goods need an `id` and a `title` field');
@@ -167,7 +169,7 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
         deleteMedia: 'Видалено фото «{{path}}»',
       },
     },
-    app_title: 'BON VINTAGE',
+    app_title: name,
     site_url: siteUrl,
     logo: { src: logo },
     // The photos of a catalogue written as products.csv (docs/owner-catalogue.md).

@@ -12,11 +12,12 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
-import { SPEC_VOCABULARY } from '../../src/shared/config/shop-config.ts';
+import { SAMPLE_SHOP, type ShopConfig } from '../../src/shared/config/shop-config.ts';
 import { siteAddress } from '../../src/app/site-address.ts';
 import { adminMetaTags } from '../../deploy/security-headers.ts';
 import { readShopFile } from '../catalogue/shop-file.ts';
 import type { CmsConfig } from '@sveltia/cms';
+import { asThisShop } from '../this-shop.ts';
 import { adminConfig, adminConfigYaml, adminManifest } from './admin-config.ts';
 import { itemFields, shopFields } from './catalogue-form.ts';
 import { withUkrainianComplete } from './sveltia-ukrainian.ts';
@@ -120,17 +121,27 @@ function securityMeta(): Plugin {
   };
 }
 
+/** What the admin shows of the shop: its name and its lists. */
+type AdminShop = Pick<ShopConfig, 'name' | 'categories' | 'materials'>;
+
+/**
+ * The shop's name and lists as shop.yaml gives them, or the sample's; a
+ * catalogue with problems stops the build elsewhere (builder/product-data-plugin.ts),
+ * with its own report.
+ */
+function adminShop(config: ResolvedConfig): AdminShop {
+  const env = { ...process.env, ...loadEnv(config.mode, config.envDir || config.root, '') };
+  const dir = env.CATALOGUE_DIR?.trim();
+  return dir ? readShopFile(resolve(config.root, dir)).shop : SAMPLE_SHOP;
+}
+
 /** 'owner/BON-VINTAGE': the repository the admin commits to (GitHub Actions names it). */
 function repository(env: Record<string, string>): string {
   return env.GITHUB_REPOSITORY?.trim() || 'owner/BON-VINTAGE';
 }
 
-function cmsConfig(config: ResolvedConfig): CmsConfig {
+function cmsConfig(config: ResolvedConfig, shop: AdminShop): CmsConfig {
   const env = { ...process.env, ...loadEnv(config.mode, config.envDir || config.root, '') };
-  const dir = env.CATALOGUE_DIR?.trim();
-  // The shop's own lists when it has shop.yaml with them; a catalogue with problems stops the
-  // build elsewhere (builder/product-data-plugin.ts), with its own report.
-  const shop = dir ? readShopFile(resolve(config.root, dir)).shop : SPEC_VOCABULARY;
   const vocabulary = {
     categories: shop.categories.map(({ name }) => name),
     materials: shop.materials.map(({ name }) => name),
@@ -139,6 +150,7 @@ function cmsConfig(config: ResolvedConfig): CmsConfig {
     items: itemFields(vocabulary),
     shop: shopFields(),
     repo: repository(env as Record<string, string>),
+    name: shop.name,
     siteUrl: siteAddress(env.VITE_SITE_URL, `http://localhost:4173${config.base}`, config.base),
     logo: `${config.base}icons/icon-192.png`,
   });
@@ -255,7 +267,8 @@ export function admin(): Plugin {
             rmSync(partial, { recursive: true, force: true });
           }
         }
-        const cms = cmsConfig(config);
+        const shop = adminShop(config);
+        const cms = cmsConfig(config, shop);
         writeFileSync(resolve(outDir, 'config.yml'), adminConfigYaml(cms));
         writeFileSync(
           resolve(outDir, 'manifest.webmanifest'),
@@ -264,12 +277,12 @@ export function admin(): Plugin {
             icons: `${config.base}icons/`,
           }),
         );
+        // The page's title names the shop; the bundle, kept across shops, names the sample.
+        const page = resolve(outDir, 'index.html');
+        const html = asThisShop(readFileSync(page, 'utf8'), { name: shop.name, base: config.base });
+        writeFileSync(page, html);
         // The page must name its script: a build that lost it would serve a blank admin.
-        if (
-          !/<script type="module"[^>]+src="[^"]+\.js"/.test(
-            readFileSync(resolve(outDir, 'index.html'), 'utf8'),
-          )
-        )
+        if (!/<script type="module"[^>]+src="[^"]+\.js"/.test(html))
           throw new Error(`${outDir}/index.html names no script`);
       },
     },

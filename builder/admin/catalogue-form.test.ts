@@ -46,6 +46,7 @@ function configFields() {
       items: itemFields(context.vocabulary),
       shop: shopFields(),
       repo: 'owner/BON-VINTAGE',
+      name: 'BON VINTAGE',
       siteUrl: 'https://owner.github.io/BON-VINTAGE/',
       logo: '/BON-VINTAGE/icons/icon-192.png',
     }),

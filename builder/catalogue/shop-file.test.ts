@@ -73,6 +73,33 @@ describe('readShopFile', () => {
     expect(plain.about).toEqual({ lead: '', story: [], mission: [], delivery: [], returns: [] });
   });
 
+  it('names the shop as shop.yaml does, and BON VINTAGE when it does not', () => {
+    const named = readShopFile(folderWith('назва:   Вінтаж   на Подолі \nтелефон: +380671234567'));
+    expect(named.problems).toEqual([]);
+    expect(named.shop.name).toBe('Вінтаж на Подолі');
+    expect(readShopFile(folderWith('телефон: +380671234567')).shop.name).toBe('BON VINTAGE');
+  });
+
+  it('refuses a name of two lines or longer than a phone’s header holds, naming its line', () => {
+    const { problems } = readShopFile(
+      folderWith(
+        [
+          'телефон: +380671234567',
+          'назва: |',
+          '  Вінтаж',
+          '  на Подолі',
+          `name: ${'Дуже довга назва '.repeat(3)}`,
+        ].join('\n'),
+      ),
+    );
+    const message =
+      'напишіть назву магазину одним рядком, до 40 знаків, як її читатимуть покупці: Вінтаж на Подолі.';
+    expect(problems).toEqual([
+      { file: 'shop.yaml', line: 2, column: 'назва', message },
+      { file: 'shop.yaml', line: 5, column: 'name', message },
+    ]);
+  });
+
   it('asks for the pickup as the words after «Самовивіз», and a city as its name', () => {
     const {
       problems,
@@ -98,17 +125,25 @@ describe('readShopFile', () => {
     ]);
   });
 
-  it('keeps the spec’s lists unless the file names its own, with slugs for addresses', () => {
-    expect(readShopFile(folderWith('телефон: +380671234567')).shop.categories).toHaveLength(17);
+  it('adds the shop’s own categories and materials to the spec’s, with slugs for addresses', () => {
+    const spec = readShopFile(folderWith('телефон: +380671234567')).shop;
+    expect(spec.categories).toHaveLength(17);
     const own = readShopFile(
-      folderWith('телефон: +380671234567\nкатегорії:\n  - Вази\n  - Ґудзики та значки\n'),
+      folderWith(
+        'телефон: +380671234567\nкатегорії:\n  - вази\n  - Ґудзики та значки\nматеріали:\n  - Пластик\n  - Жерсть\n',
+      ),
     );
     expect(own.problems).toEqual([]);
+    // `вази` is the spec's `Вази`, already there: only the new one is added, after the spec's.
     expect(own.shop.categories).toEqual([
-      { name: 'Вази', slug: 'vazy' },
-      { name: 'Ґудзики та значки', slug: expect.stringMatching(/^[a-z-]+$/) },
+      ...spec.categories,
+      { name: 'Ґудзики та значки', slug: expect.stringMatching(/^[a-z-]+$/) as string },
     ]);
-    expect(own.shop.materials).toHaveLength(9);
+    expect(own.shop.materials.map(({ name }) => name)).toEqual([
+      ...spec.materials.map(({ name }) => name),
+      'Пластик',
+      'Жерсть',
+    ]);
   });
 
   it('names the line, the key and what to write for each mistake', () => {

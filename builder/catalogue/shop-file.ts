@@ -28,14 +28,14 @@ import type { CatalogueProblem } from './types.ts';
 
 export const SHOP_FILE = 'shop.yaml';
 
-export interface ShopFile {
-  /** The parts of the app's shop the file fills (shop-settings.ts, ShopPart). */
-  shop: ShopFileParts['shop'];
-  contacts: ShopFileParts['contacts'];
-  /** The about page's words: the file's, and no lead or mission of the sample's. */
+/**
+ * The parts of the app's shop the file fills (shop-settings.ts, ShopPart),
+ * the about page's words whole: the file's, and no lead or mission of the sample's.
+ */
+export type ShopFile = Omit<ShopFileParts, 'about'> & {
   about: ShopAbout;
   problems: CatalogueProblem[];
-}
+};
 
 const plainKey = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
 
@@ -46,7 +46,7 @@ const keyOf = (name: string): ShopKey | undefined => {
 
 /** Every part as it is when the file says nothing: each setting's empty value. */
 function emptyParts() {
-  const parts = { shop: {}, contacts: {}, about: {} } as Record<ShopPart, Record<string, unknown>>;
+  const parts: Record<ShopPart, Record<string, unknown>> = { shop: {}, contacts: {}, about: {} };
   for (const key of SHOP_KEYS) parts[SHOP_SETTINGS[key].shown][key] = SHOP_SETTINGS[key].empty;
   return parts;
 }

@@ -1,6 +1,7 @@
 import slugify from '@sindresorhus/slugify';
 import { isScalar, isSeq, type Node } from 'yaml';
 import {
+  SAMPLE_NAME,
   SPEC_VOCABULARY,
   type Named,
   type ShopAbout,
@@ -136,34 +137,71 @@ const SPEC_NAMES = new Map<string, Named>(
 export const sourceText = (node: unknown) =>
   isScalar(node) && node.value !== null ? String(node.source ?? node.value).trim() : '';
 
-/** A list's names as the shop spells them, each with its slug: the spec's, or made from the name. */
+/**
+ * The spec's list with the shop's own names added after it, each with its
+ * slug: the spec's own for a name it has (so `вази` is `Вази`, and adds
+ * nothing), or made from the name.
+ */
 const namedList = (spec: readonly Named[]) => ({
   empty: spec,
   readsEmpty: true as const,
   read: ({ node, line: at, lineOf }: Written, problem: Problem): readonly Named[] => {
     if (!isSeq(node) || node.items.length === 0) {
       problem('напишіть список: кожну назву з нового рядка, після дефіса та пробілу («- Вази»).');
-      return [];
+      return spec;
     }
-    const names: Named[] = [];
-    const slugs = new Set<string>();
+    const names = [...spec];
+    const slugs = new Set(spec.map(({ slug }) => slug));
+    const written = new Set<string>();
     for (const item of node.items) {
       const itemLine = isScalar(item) ? lineOf(item) : at;
-      const written = sourceText(item).replace(/\s+/g, ' ');
-      const named = SPEC_NAMES.get(nameKey(written)) ?? { name: written, slug: slugify(written) };
+      const name = sourceText(item).replace(/\s+/g, ' ');
+      const named = SPEC_NAMES.get(nameKey(name)) ?? { name, slug: slugify(name) };
       if (named.slug === '') problem('тут порожня назва або лише знаки: напишіть слово.', itemLine);
-      else if (slugs.has(named.slug)) problem(`«${written}» уже є в цьому списку.`, itemLine);
+      else if (written.has(named.slug)) problem(`«${name}» уже є в цьому списку.`, itemLine);
       else {
-        slugs.add(named.slug);
-        names.push(named);
+        written.add(named.slug);
+        if (!slugs.has(named.slug)) {
+          slugs.add(named.slug);
+          names.push(named);
+        }
       }
     }
     return names;
   },
 });
 
+/** The shop's name: one line, as long as the header can show whole on a phone. */
+export const NAME_MAX = 40;
+const NAME = new RegExp(`^[^\\n]{1,${NAME_MAX}}$`, 'u');
+
 /** Every setting, in the order of the admin's form and of the unknown key's message. */
 export const SHOP_SETTINGS = {
+  name: setting({
+    names: ['назва', 'name'],
+    empty: SAMPLE_NAME,
+    read: ({ text }, problem) => {
+      const name = text.replace(/[ \t]+/g, ' ');
+      if (NAME.test(name)) return name;
+      problem(
+        `напишіть назву магазину одним рядком, до ${NAME_MAX} знаків, як її читатимуть покупці: Вінтаж на Подолі.`,
+      );
+      return SAMPLE_NAME;
+    },
+    form: {
+      kind: 'line',
+      label: 'Назва магазину',
+      hint: 'Як її читатимуть покупці: угорі кожної сторінки, у назві вкладки, у замовленні.',
+      maxLength: NAME_MAX,
+      pattern: {
+        regexp: NAME,
+        message: `Напишіть назву одним рядком, до ${NAME_MAX} знаків.`,
+        accepts: ['Вінтаж на Подолі', 'BON VINTAGE'],
+        refuses: ['Дуже довга назва магазину, довша за сорок знаків'],
+      },
+    },
+    shown: 'shop',
+  }),
   phone: setting({
     names: ['телефон', 'phone'],
     ...line((text, problem) => {
@@ -328,7 +366,7 @@ export const SHOP_SETTINGS = {
     form: {
       kind: 'lines',
       label: 'Свої категорії',
-      hint: 'Лише якщо звичні категорії сайту не підходять вашим товарам.',
+      hint: 'Додаються до звичних категорій сайту (Вази, Сервізи, Статуетки…): впишіть лише ті, яких там немає.',
     },
     shown: 'shop',
   }),
@@ -338,7 +376,7 @@ export const SHOP_SETTINGS = {
     form: {
       kind: 'lines',
       label: 'Свої матеріали',
-      hint: 'Лише якщо звичні матеріали сайту не підходять вашим товарам.',
+      hint: 'Додаються до звичних матеріалів сайту (Порцеляна, Скло, Дерево…): впишіть лише ті, яких там немає.',
     },
     shown: 'shop',
   }),

@@ -9,7 +9,6 @@ import {
   type FieldKey,
 } from '../../src/shared/catalogue/fields.ts';
 import { parsePrice } from '../../src/shared/lib/format-price.ts';
-import { uk } from '../../src/shared/i18n/uk.ts';
 
 /**
  * What the two feeds of the goods (google-feed.ts, prom-feed.ts) are made
@@ -45,6 +44,8 @@ export interface FeedInput {
   categories: readonly { name: string; slug: string }[];
   /** When the feed is made (YML's date). */
   now: Date;
+  /** The shop's name (shop.yaml's `назва`, or the sample's). */
+  shopName: string;
 }
 
 /** A good a feed leaves out, or a value it leaves out of a good, and why, for the build's report. */
@@ -62,12 +63,6 @@ export interface Feed {
   listed: number;
   notes: FeedNote[];
 }
-
-/**
- * The shop's name, as the feeds name it. The one place they ask for it:
- * when the shop's configuration names the shop, this reads it.
- */
-export const shopName = (): string => uk.brand;
 
 /** An absolute address below the shop's. */
 export const addressOf = (site: string, path: string) =>

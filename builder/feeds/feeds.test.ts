@@ -60,6 +60,7 @@ const GOODS: Product[] = [
 
 const input = (products: Product[] = GOODS): FeedInput => ({
   site: SITE,
+  shopName: 'Вінтаж & «Поділ»',
   products,
   categories: [
     { name: 'Вази', slug: 'vazy' },
@@ -97,7 +98,7 @@ describe('feeds/google.xml', () => {
   it('is RSS 2.0 in Google’s namespace, named for the shop', () => {
     expect(rss['@version']).toBe('2.0');
     expect(rss['@xmlns:g']).toBe('http://base.google.com/ns/1.0');
-    expect(channel.title).toBe('BON VINTAGE');
+    expect(channel.title).toBe('Вінтаж & «Поділ»');
     expect(channel.link).toBe(SITE);
   });
 
@@ -178,8 +179,8 @@ describe('feeds/prom.xml', () => {
   it('is a YML catalogue of the shop, dated in Kyiv, in hryvnias, with the categories its goods are in', () => {
     expect(catalog['@date']).toBe('2026-11-27 18:05');
     expect(shop).toMatchObject({
-      name: 'BON VINTAGE',
-      company: 'BON VINTAGE',
+      name: 'Вінтаж & «Поділ»',
+      company: 'Вінтаж & «Поділ»',
       url: SITE,
       currencies: { currency: { '@id': 'UAH', '@rate': '1' } },
       categories: {

@@ -6,7 +6,6 @@ import {
   feedGoods,
   feedText,
   fieldsIn,
-  shopName,
   shownText,
   tooLong,
   type Feed,
@@ -144,8 +143,8 @@ export function promFeed(input: FeedInput): Feed {
     yml_catalog: {
       '@date': ymlDate(input.now),
       shop: {
-        name: shopName(),
-        company: shopName(),
+        name: input.shopName,
+        company: input.shopName,
         url: input.site,
         currencies: { currency: { '@id': 'UAH', '@rate': '1' } },
         categories: {

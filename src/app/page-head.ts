@@ -37,6 +37,8 @@ export interface PreviewPicture {
   illustration: string;
   /** The shop's line at its foot: its city only if the shop names one. */
   footer: string;
+  /** The shop's name, at its head. */
+  shop: string;
 }
 
 /** 'Антикваріат і вінтаж · Одеса': what every picture says of the shop, and its alternative text. */
@@ -44,7 +46,7 @@ const SHOP_LINE = `Антикваріат і вінтаж${THIS_SHOP.city ? ` ·
 
 const SHOP = {
   name: uk.brand,
-  previewAlt: `BON VINTAGE — антикваріат і вінтаж${THIS_SHOP.city ? ` · ${THIS_SHOP.city}` : ''}`,
+  previewAlt: `${uk.brand} — антикваріат і вінтаж${THIS_SHOP.city ? ` · ${THIS_SHOP.city}` : ''}`,
   previewLine: 'Антикварні та вінтажні речі з історією',
   /** A vase: the shop's picture. */
   illustration: 'images/products/vase-1.svg',
@@ -92,6 +94,7 @@ export function previewPictures(products: readonly Product[]): PreviewPicture[] 
       title: SHOP.previewLine,
       illustration: SHOP.illustration,
       footer: SHOP_LINE,
+      shop: SHOP.name,
     },
     ...products.map((product) => ({
       file: previewFileOf(product),
@@ -99,6 +102,7 @@ export function previewPictures(products: readonly Product[]): PreviewPicture[] 
       price: formatPrice(product.price),
       illustration: previewPictureOf(product),
       footer: SHOP_LINE,
+      shop: SHOP.name,
     })),
   ];
 }

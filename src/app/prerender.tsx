@@ -168,8 +168,12 @@ export const robots = robotsTxt;
  * with a page of their own, each as its page shows it, and the shop's
  * categories.
  */
-export function feedInput(): { products: Product[]; categories: typeof SHOP.categories } {
-  return { products: productsWithPages(), categories: SHOP.categories };
+export function feedInput(): {
+  products: Product[];
+  categories: typeof SHOP.categories;
+  shopName: string;
+} {
+  return { products: productsWithPages(), categories: SHOP.categories, shopName: SHOP.name };
 }
 
 export async function prerender(file: PageFile | typeof SHELL): Promise<string> {

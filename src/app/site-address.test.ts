@@ -1,4 +1,4 @@
-import { siteAddress } from './site-address';
+import { basePath, siteAddress } from './site-address';
 
 const BASE = '/BON-VINTAGE/';
 const LOCAL = `http://localhost:4173${BASE}`;
@@ -29,6 +29,34 @@ describe('siteAddress', () => {
   ])('refuses %s: it %s', (value, why) => {
     expect(() => siteAddress(value, LOCAL, BASE)).toThrow(
       `VITE_SITE_URL must be the shop's public address, like https://owner.github.io/BON-VINTAGE/; "${value}" ${why}.`,
+    );
+  });
+});
+
+describe('basePath', () => {
+  it.each([
+    [{}, '/BON-VINTAGE/'],
+    [{ VITE_SITE_URL: 'https://owner.github.io' }, '/BON-VINTAGE/'],
+    [{ VITE_SITE_URL: 'https://owner.github.io/vintage-lviv' }, '/vintage-lviv/'],
+    [{ VITE_SITE_URL: 'https://owner.github.io/vintage-lviv/' }, '/vintage-lviv/'],
+    [{ BASE_PATH: 'my-shop' }, '/my-shop/'],
+    [{ BASE_PATH: '/my-shop/', VITE_SITE_URL: 'https://shop.example' }, '/my-shop/'],
+    [{ BASE_PATH: ' /shops/my.shop ' }, '/shops/my.shop/'],
+  ])('serves the shop under the path %o gives: %s', (env, base) => {
+    expect(basePath(env)).toBe(base);
+  });
+
+  it('refuses a BASE_PATH that is no path of folder names', () => {
+    expect(() => basePath({ BASE_PATH: 'my shop' })).toThrow(
+      'BASE_PATH must be a path of folder names, like /my-shop/; "my shop" is not.',
+    );
+    expect(() => basePath({ BASE_PATH: '/a/?x=1' })).toThrow('BASE_PATH must be');
+  });
+
+  it('gives siteAddress the path VITE_SITE_URL was built for', () => {
+    const env = { VITE_SITE_URL: 'https://owner.github.io/vintage-lviv' };
+    expect(siteAddress(env.VITE_SITE_URL, LOCAL, basePath(env))).toBe(
+      'https://owner.github.io/vintage-lviv/',
     );
   });
 });

@@ -33,3 +33,36 @@ export function siteAddress(value: string | undefined, fallback: string, base: s
   if (path !== '/' && path !== base) fail(`has a path other than ${base}`);
   return `${url.origin}${base}`;
 }
+
+/** The base path a build has when nothing says otherwise: the shop's own name (docs/deploy.md). */
+export const DEFAULT_BASE = '/BON-VINTAGE/';
+
+/** A path of folder names a URL holds as they are: '/', or '/my-shop/', '/shops/my-shop/'. */
+const BASE = /^\/(?:[\w.~-]+\/)*$/;
+
+/**
+ * The path the shop is served under, from the build's environment: BASE_PATH
+ * when given ('/my-shop/', 'my-shop'), else the path of VITE_SITE_URL when
+ * it has one (the Pages workflow's https://owner.github.io/my-shop serves the
+ * shop under its repository's name), else DEFAULT_BASE. Anything else stops
+ * the build with a message that says why.
+ */
+export function basePath(env: { BASE_PATH?: string; VITE_SITE_URL?: string }): string {
+  const given = env.BASE_PATH?.trim() ?? '';
+  if (given !== '') {
+    const base = `/${given}/`.replace(/\/{2,}/g, '/');
+    if (!BASE.test(base))
+      throw new Error(
+        `BASE_PATH must be a path of folder names, like /my-shop/; "${given}" is not.`,
+      );
+    return base;
+  }
+  let site: URL | undefined;
+  try {
+    site = new URL(env.VITE_SITE_URL?.trim() ?? '');
+  } catch {
+    // No address, or a malformed one, which siteAddress() reports.
+  }
+  const path = site ? site.pathname.replace(/\/?$/, '/') : '/';
+  return path !== '/' && BASE.test(path) ? path : DEFAULT_BASE;
+}

@@ -10,7 +10,7 @@ export const meta: PageMeta = {
   // What the sample's page tells; an owner's tells what shop.yaml gives, and names no city.
   description: SHOP.sample
     ? 'Про BON VINTAGE, крамницю антикварних і вінтажних речей з Одеси: наша історія, доставка по Україні й за кордон, способи оплати, повернення та контакти.'
-    : 'Про BON VINTAGE: доставка, способи оплати, повернення та контакти.',
+    : `Про ${uk.brand}: доставка, способи оплати, повернення та контакти.`,
 };
 
 export function Component() {

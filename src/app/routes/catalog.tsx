@@ -11,7 +11,7 @@ import type { PageMeta } from '../pages';
 export const meta: PageMeta = {
   title: uk.titles.catalog(uk.pages.catalog),
   // The sample's goods; an owner's shop sells its own (docs/owner-catalogue.md).
-  description: `Каталог BON VINTAGE: ${SHOP.sample ? 'порцеляна, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти' : 'антикварні та вінтажні речі'}. Пошук, фільтри за категорією, матеріалом і ціною.`,
+  description: `Каталог ${uk.brand}: ${SHOP.sample ? 'порцеляна, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти' : 'антикварні та вінтажні речі'}. Пошук, фільтри за категорією, матеріалом і ціною.`,
 };
 
 /** /catalog (docs/product.md): the catalogue, with the favourite hearts on its cards. */

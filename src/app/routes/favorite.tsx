@@ -47,8 +47,7 @@ function focusFavorite(key: string): boolean {
 
 export const meta: PageMeta = {
   title: uk.titles.favorite,
-  description:
-    'Вподобані речі в BON VINTAGE: збережені у вашому браузері, ними можна поділитися посиланням.',
+  description: `Вподобані речі в ${uk.brand}: збережені у вашому браузері, ними можна поділитися посиланням.`,
 };
 
 /**

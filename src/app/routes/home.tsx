@@ -18,7 +18,7 @@ export const meta: PageMeta = {
   // The sample's goods, or whatever an owner sells; a city only if the shop names one.
   description: SHOP.sample
     ? 'BON VINTAGE — антикварні та вінтажні речі з історією: порцеляна, кришталь, тарілки, вази, статуетки, іграшки, меблі та колекційні карти. Одеса.'
-    : `BON VINTAGE — антикварні та вінтажні речі з історією.${SHOP.city ? ` ${SHOP.city}.` : ''}`,
+    : `${uk.brand} — антикварні та вінтажні речі з історією.${SHOP.city ? ` ${SHOP.city}.` : ''}`,
 };
 
 /** The story and delivery teasers: the sample shop's words, or an owner's shop's plain ones (docs/owner-catalogue.md). */

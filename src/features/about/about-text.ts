@@ -1,3 +1,5 @@
+import { uk } from '../../shared/i18n/uk';
+
 /**
  * The about page's own Ukrainian words: its headings, delivery, payment and
  * contacts. The shop's story and terms are the shop's (src/shared/config/shop-about.ts).
@@ -7,7 +9,7 @@
 export const aboutText = {
   heading: 'Про нас',
   /** When the shop says nothing of itself (shop.yaml, docs/owner-catalogue.md). */
-  lead: 'BON VINTAGE — крамниця антикварних і вінтажних речей.',
+  lead: `${uk.brand} — крамниця антикварних і вінтажних речей.`,
   story: { heading: 'Наша історія' },
   mission: { heading: 'Наша місія' },
   delivery: {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PHONE_HREF } from '../../shared/config/contact-links';
 import { CONTACTS } from '../../shared/config/contacts';
+import { uk } from '../../shared/i18n/uk';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { SHOP_ABOUT } from '../../shared/config/shop-about';
 import { pluralize } from '../../shared/lib/plural';
@@ -41,7 +42,7 @@ function Thanks({ thanked }: { thanked: NonNullable<OrderVisit['thanked']> }) {
       <p>Що далі:</p>
       <ol>
         <li>
-          Відповімо ми, BON VINTAGE, там, куди ви надіслали замовлення
+          Відповімо ми, {uk.brand}, там, куди ви надіслали замовлення
           {hours ? `, у робочі години (${hours})` : ', щойно його побачимо'}: підтвердимо, що річ
           чекає на вас, і назвемо вартість доставки.
         </li>

@@ -1,3 +1,4 @@
+import { uk } from '../../shared/i18n/uk';
 import type { BasketLine } from './basket-lines';
 
 /**
@@ -10,10 +11,10 @@ export const basketText = {
   inBasket: 'У кошику',
   added: 'Додано в кошик',
   heading: 'Кошик',
-  title: 'Кошик — BON VINTAGE',
+  title: `Кошик — ${uk.brand}`,
   description:
     // The ways to send it are the shop's own (shop.yaml): not named here.
-    'Кошик BON VINTAGE: обрані речі, їхня сума й замовлення, яке ви надішлете нам самі.',
+    `Кошик ${uk.brand}: обрані речі, їхня сума й замовлення, яке ви надішлете нам самі.`,
   listHeading: 'Речі в кошику',
   emptyTitle: 'Кошик порожній',
   emptyText: 'Додайте в кошик річ зі сторінки товару, і вона чекатиме тут.',

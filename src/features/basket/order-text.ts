@@ -1,6 +1,7 @@
 import { formatPrice, parsePrice } from '../../shared/lib/format-price';
 import type { ShopContacts } from '../../shared/config/shop-config';
 import { messageLinks, type MessageLink } from '../../shared/config/contact-links';
+import { uk } from '../../shared/i18n/uk';
 import { PICKUP } from './order-options';
 import type { OrderDetails } from './order-schema';
 
@@ -63,7 +64,7 @@ export function orderTotal(pieces: readonly OrderPiece[]): number {
 }
 
 export function orderSubject(order: Order): string {
-  return `Замовлення ${order.number} — BON VINTAGE`;
+  return `Замовлення ${order.number} — ${uk.brand}`;
 }
 
 /** Right-to-left letters, and the marks that reorder text around them. */

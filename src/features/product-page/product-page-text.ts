@@ -1,3 +1,5 @@
+import { uk } from '../../shared/i18n/uk';
+
 /**
  * The product page's Ukrainian words: its details, gallery and fullscreen
  * view. They live with the page's lazily loaded code, not in
@@ -18,7 +20,7 @@ export const productPageText = {
     hint: 'Напишіть нам, і ми розповімо більше, надішлемо інші фото або відповімо на запитання.',
     in: (messenger: string) => `Запитати у ${messenger}`,
     byEmail: 'Запитати листом',
-    subject: (title: string) => `Запитання про «${title}» — BON VINTAGE`,
+    subject: (title: string) => `Запитання про «${title}» — ${uk.brand}`,
     text: (title: string, id: number, price: string, address: string) =>
       `Добрий день! Мене цікавить «${title}» (№${id}, ${price}): ${address}\n`,
   },

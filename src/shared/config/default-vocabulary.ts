@@ -2,8 +2,8 @@
  * The spec's vocabulary (docs/product.md): its 17 categories and 9 materials,
  * with the Latin slugs that docs/decisions/005-catalogue.md puts in the URL
  * (national transliteration of Ukrainian, KMU 2010). The sample data is made
- * from them, and they are a shop's lists unless its catalogue's shop.yaml
- * names others (docs/owner-catalogue.md). Plain data: the build reads it too.
+ * from them, and they are every shop's lists, with what its catalogue's
+ * shop.yaml adds (docs/owner-catalogue.md). Plain data: the build reads it too.
  */
 
 export const SPEC_CATEGORIES = [

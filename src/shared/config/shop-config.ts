@@ -65,6 +65,11 @@ export interface ShopAbout {
 export interface ShopConfig {
   /** True when the goods are the generated sample (no catalogue folder). */
   sample: boolean;
+  /**
+   * The shop's name as a visitor reads it ('BON VINTAGE'): the header, the
+   * titles, the manifest, link previews, the order's and messages' words, the admin.
+   */
+  name: string;
   categories: readonly Named[];
   materials: readonly Named[];
   /** The lowest and highest price of the goods, in whole hryvnias: the price filter's span. */
@@ -90,6 +95,9 @@ export type ShopProfiles = Pick<ShopContacts, 'instagram' | 'etsy' | 'pinterest'
  * carry them before it needs them.
  */
 export type ShopInFirstLoad = Omit<ShopConfig, 'contacts' | 'about'> & { profiles: ShopProfiles };
+
+/** The sample's name, and an owner's whose shop.yaml names none. */
+export const SAMPLE_NAME = 'BON VINTAGE';
 
 /** The sample shop's contacts: the placeholders of docs/decisions/004-footer.md. */
 export const SAMPLE_CONTACTS: ShopContacts = {
@@ -136,6 +144,7 @@ export const SAMPLE_ABOUT: ShopAbout = {
 
 export const SAMPLE_SHOP: ShopConfig = {
   sample: true,
+  name: SAMPLE_NAME,
   ...SPEC_VOCABULARY,
   prices: SAMPLE_PRICES,
   city: 'Одеса',

@@ -4,8 +4,11 @@
  * it from here.
  */
 
-/** docs/product.md: the app is served under this base path (must match vite.config.ts). */
-export const BASE_PATH = '/BON-VINTAGE/';
+/**
+ * docs/product.md: the app is served under this base path, '/BON-VINTAGE/'
+ * unless the build is given another (vite.config.ts, docs/deploy.md).
+ */
+export const BASE_PATH = import.meta.env.BASE_URL;
 
 /** docs/product.md: the burger menu is shown at widths up to this value. */
 export const BURGER_MAX_WIDTH = 1439;

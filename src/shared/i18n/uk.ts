@@ -1,12 +1,17 @@
+import { SHOP } from '../config/shop';
+
 /**
  * The strings the visitor reads, in Ukrainian
  * (docs/decisions/008-language-and-accessibility.md), that the first load needs:
  * this module is part of it. A lazily loaded page keeps its own words beside
  * its code (src/features/about/about-text.ts, catalog-text.ts, product-page-text.ts,
- * favorites-text.ts, basket-text.ts).
+ * favorites-text.ts, basket-text.ts). The shop's name is the build's
+ * (shop.yaml's `назва`, src/shared/config/shop-config.ts), wherever a page names the shop.
  */
+const NAME = SHOP.name;
+
 export const uk = {
-  brand: 'BON VINTAGE',
+  brand: NAME,
   loading: 'Завантаження...',
   nav: {
     label: 'Основна навігація',
@@ -17,13 +22,13 @@ export const uk = {
     signIn: 'УВІЙТИ',
   },
   titles: {
-    home: 'BON VINTAGE — антикварні та вінтажні речі',
-    catalog: (heading: string) => `${heading} — BON VINTAGE`,
-    favorite: 'Вподобані — BON VINTAGE',
-    about: 'Про нас — BON VINTAGE',
-    product: (title: string) => `${title} — BON VINTAGE`,
-    notFound: 'Товар не знайдено — BON VINTAGE',
-    error: 'Помилка — BON VINTAGE',
+    home: `${NAME} — антикварні та вінтажні речі`,
+    catalog: (heading: string) => `${heading} — ${NAME}`,
+    favorite: `Вподобані — ${NAME}`,
+    about: `Про нас — ${NAME}`,
+    product: (title: string) => `${title} — ${NAME}`,
+    notFound: `Товар не знайдено — ${NAME}`,
+    error: `Помилка — ${NAME}`,
   },
   pages: {
     home: 'Головна',
@@ -56,7 +61,7 @@ export const uk = {
     correctedQuery: (query: string) => `Показано результати для «${query}»`,
   },
   chrome: {
-    homeLink: 'BON VINTAGE — головна сторінка',
+    homeLink: `${NAME} — головна сторінка`,
     search: {
       label: 'Пошук товарів',
       placeholder: 'Пошук',

@@ -15,7 +15,10 @@ function Ornament() {
   );
 }
 
-/** The typographic BON VINTAGE wordmark linking home, in header and footer. */
+/** Longer than BON VINTAGE by a few letters: a name the header cannot hold on one line at its size. */
+const LONG_NAME = 14;
+
+/** The typographic wordmark of the shop's name (BON VINTAGE) linking home, in header and footer. */
 export function Wordmark({ className }: { className?: string }) {
   return (
     <Link
@@ -23,7 +26,13 @@ export function Wordmark({ className }: { className?: string }) {
       className={[styles.wordmark, className].filter(Boolean).join(' ')}
       aria-label={uk.chrome.homeLink}
     >
-      <span className={styles.text}>{uk.brand}</span>
+      <span
+        className={[styles.text, uk.brand.length > LONG_NAME && styles.long]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {uk.brand}
+      </span>
       <Ornament />
     </Link>
   );
