@@ -1,23 +1,22 @@
 import { ukrainianSlug } from './slug.ts';
-import { eraGroup } from '../src/shared/catalogue/parse-era.ts';
+import {
+  FACET_SOURCES,
+  type Faceted,
+  type FacetValue,
+  GOODS_FACET_KEYS,
+  type GoodsFacetKey,
+} from '../src/shared/catalogue/facet-sources.ts';
 import type { Named } from '../src/shared/config/shop-config.ts';
 
 /**
  * The values of the catalogue's facets that come from the goods themselves,
- * not from the shop's lists (src/features/catalog/facets.ts): the eras'
- * groups, in time, and the makers, in Ukrainian alphabetical order, each
- * with a Latin slug for the address. Made at build time and shipped as
- * `virtual:catalogue-facets`, which only the catalogue loads.
+ * not from the shop's lists (src/shared/catalogue/facet-sources.ts says
+ * which): the eras' groups, in time, and the makers, in Ukrainian
+ * alphabetical order, each with a Latin slug for the address. Made at build
+ * time and shipped as `virtual:catalogue-facets`, which only the catalogue
+ * loads.
  */
-export interface GoodsFacetValues {
-  era: Named[];
-  maker: Named[];
-}
-
-interface Detailed {
-  era?: string;
-  maker?: string;
-}
+export type GoodsFacetValues = Record<GoodsFacetKey, Named[]>;
 
 /** Names with slugs that are unique and never empty (`-2` for a second that slugifies alike). */
 function withSlugs(names: readonly string[]): Named[] {
@@ -31,19 +30,25 @@ function withSlugs(names: readonly string[]): Named[] {
   });
 }
 
-export function goodsFacetValues(goods: readonly Detailed[]): GoodsFacetValues {
-  const groups = new Map<string, number>();
-  const makers = new Set<string>();
-  for (const { era, maker } of goods) {
-    if (era) {
-      const group = eraGroup(era);
-      groups.set(group.name, group.order);
-    }
-    if (maker) makers.add(maker);
+const collator = new Intl.Collator('uk', { sensitivity: 'base', numeric: true });
+
+/** One facet's values in the goods, in time where they have a place in it, else alphabetically. */
+function valuesOf(key: GoodsFacetKey, goods: readonly Faceted[]): Named[] {
+  const found = new Map<string, FacetValue>();
+  for (const piece of goods) {
+    const value = FACET_SOURCES[key].valueOf(piece);
+    if (value && !found.has(value.name)) found.set(value.name, value);
   }
-  const collator = new Intl.Collator('uk', { sensitivity: 'base', numeric: true });
-  return {
-    era: withSlugs([...groups].sort((a, b) => a[1] - b[1]).map(([name]) => name)),
-    maker: withSlugs([...makers].sort(collator.compare)),
-  };
+  const ordered = [...found.values()].sort(
+    (a, b) =>
+      (a.order ?? 0) - (b.order ?? 0) ||
+      (a.order === undefined ? collator.compare(a.name, b.name) : 0),
+  );
+  return withSlugs(ordered.map(({ name }) => name));
+}
+
+export function goodsFacetValues(goods: readonly Faceted[]): GoodsFacetValues {
+  return Object.fromEntries(
+    GOODS_FACET_KEYS.map((key) => [key, valuesOf(key, goods)]),
+  ) as GoodsFacetValues;
 }

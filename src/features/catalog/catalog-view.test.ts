@@ -208,6 +208,7 @@ describe('catalogView over any registry of facets', () => {
         // Product n is made by maker n mod 300; the 299th maker has three.
         valueOf: (product) => makers[product.id % 300]!.name,
         chip: (name) => name,
+        shown: Infinity,
       },
     ];
     const many = Array.from({ length: 900 }, (_, i) =>

@@ -1,0 +1,65 @@
+import { eraGroup } from './parse-era.ts';
+
+/**
+ * Where each facet of the catalogue gets its values, how a piece's value is
+ * read, and how many of them its group lists (docs/catalogue-fields.md, "The
+ * facets"): the one table the build (builder/facet-values.ts, which makes
+ * the values with their slugs) and the app (src/features/catalog/facets.ts,
+ * which adds the words the visitor reads) both follow.
+ */
+
+/** What a piece says of its facets: a product of the app and a record of the build alike. */
+export interface Faceted {
+  category?: string;
+  material?: string;
+  era?: string;
+  maker?: string;
+}
+
+/** A piece's value of a facet, as the facet lists it. */
+export interface FacetValue {
+  name: string;
+  /** Its place in time, for a facet listed in time (eras); else the values go alphabetically. */
+  order?: number;
+}
+
+export interface FacetSource {
+  /**
+   * `shop`: the shop's own list (shop.yaml's, else the spec's), first load;
+   * `goods`: whatever the goods hold, made at build time.
+   */
+  from: 'shop' | 'goods';
+  /** A piece's value, or undefined for a piece without one. */
+  valueOf: (piece: Faceted) => FacetValue | undefined;
+  /** How many values its group lists before the rest are folded away; Infinity: all. */
+  shown: number;
+}
+
+const named = (name: string | undefined): FacetValue | undefined =>
+  name === undefined || name === '' ? undefined : { name };
+
+export const FACET_SOURCES = {
+  category: { from: 'shop', valueOf: (piece) => named(piece.category), shown: Infinity },
+  material: { from: 'shop', valueOf: (piece) => named(piece.material), shown: Infinity },
+  era: {
+    from: 'goods',
+    valueOf: (piece) => (piece.era ? eraGroup(piece.era) : undefined),
+    shown: Infinity,
+  },
+  maker: { from: 'goods', valueOf: (piece) => named(piece.maker), shown: Infinity },
+} satisfies Record<string, FacetSource>;
+// Keyed by src/shared/lib/catalog-address.ts's FACET_KEYS (the registry,
+// src/features/catalog/facets.ts, reads one entry a key: tsc asks for a new
+// one there); not imported, as that module reads the shop the build makes.
+
+type SourceKey = keyof typeof FACET_SOURCES;
+
+/** The facets whose values the build makes from the goods. */
+export type GoodsFacetKey = {
+  [K in SourceKey]: (typeof FACET_SOURCES)[K]['from'] extends 'goods' ? K : never;
+}[SourceKey];
+
+/** Those facets' keys. */
+export const GOODS_FACET_KEYS = (Object.keys(FACET_SOURCES) as SourceKey[]).filter(
+  (key): key is GoodsFacetKey => FACET_SOURCES[key].from === 'goods',
+);
