@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import slugify from '@sindresorhus/slugify';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import {
   SPEC_VOCABULARY,
@@ -11,6 +10,7 @@ import {
 import { phoneDigits } from '../../src/shared/lib/phone.ts';
 import type { FieldForm } from '../../src/shared/catalogue/form.ts';
 import type { CatalogueProblem } from './types.ts';
+import { ukrainianSlug } from '../slug.ts';
 
 /**
  * shop.yaml, the owner's one configuration file (docs/owner-catalogue.md):
@@ -228,7 +228,7 @@ function namedList(
   for (const item of node.items) {
     const line = isScalar(item) ? lineOf(item) : field.line;
     const written = sourceText(item).replace(/\s+/g, ' ');
-    const named = SPEC_NAMES.get(nameKey(written)) ?? { name: written, slug: slugify(written) };
+    const named = SPEC_NAMES.get(nameKey(written)) ?? { name: written, slug: ukrainianSlug(written) };
     if (named.slug === '') problem('тут порожня назва або лише знаки: напишіть слово.', line);
     else if (slugs.has(named.slug)) problem(`«${written}» уже є в цьому списку.`, line);
     else {
