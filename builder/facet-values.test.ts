@@ -31,4 +31,23 @@ describe('goodsFacetValues', () => {
       'villeroy-and-boch-2',
     ]);
   });
+
+  it('counts a maker written in other case, spacing or quotes once, without its quotes', () => {
+    const values = goodsFacetValues([
+      { maker: '«Kahla»' },
+      { maker: 'Kahla' },
+      { maker: ' kahla ' },
+      { maker: '"Kahla"' },
+      { maker: 'Rosenthal' },
+      { maker: 'Hutschenreuther' },
+      { maker: 'Villeroy  &  Boch' },
+    ]);
+    // The way most pieces write it, sorted with K.
+    expect(values.maker).toEqual([
+      { name: 'Hutschenreuther', slug: 'hutschenreuther' },
+      { name: 'Kahla', slug: 'kahla' },
+      { name: 'Rosenthal', slug: 'rosenthal' },
+      { name: 'Villeroy & Boch', slug: 'villeroy-and-boch' },
+    ]);
+  });
 });

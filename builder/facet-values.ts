@@ -1,6 +1,7 @@
 import { ukrainianSlug } from './slug.ts';
 import {
   FACET_SOURCES,
+  facetKey,
   type Faceted,
   type FacetValue,
   GOODS_FACET_KEYS,
@@ -32,14 +33,26 @@ function withSlugs(names: readonly string[]): Named[] {
 
 const collator = new Intl.Collator('uk', { sensitivity: 'base', numeric: true });
 
-/** One facet's values in the goods, in time where they have a place in it, else alphabetically. */
+/**
+ * One facet's values in the goods, in time where they have a place in it,
+ * else alphabetically; a value written in several ways (case, quotes:
+ * facetKey) once, as most pieces write it (the first, on a tie).
+ */
 function valuesOf(key: GoodsFacetKey, goods: readonly Faceted[]): Named[] {
-  const found = new Map<string, FacetValue>();
+  const found = new Map<string, { value: FacetValue; spellings: Map<string, number> }>();
   for (const piece of goods) {
     const value = FACET_SOURCES[key].valueOf(piece);
-    if (value && !found.has(value.name)) found.set(value.name, value);
+    if (!value) continue;
+    const same = facetKey(value.name);
+    const entry = found.get(same) ?? { value, spellings: new Map<string, number>() };
+    entry.spellings.set(value.name, (entry.spellings.get(value.name) ?? 0) + 1);
+    found.set(same, entry);
   }
-  const ordered = [...found.values()].sort(
+  const chosen = [...found.values()].map(({ value, spellings }) => {
+    const [name] = [...spellings].reduce((best, each) => (each[1] > best[1] ? each : best));
+    return { ...value, name };
+  });
+  const ordered = chosen.sort(
     (a, b) =>
       (a.order ?? 0) - (b.order ?? 0) ||
       (a.order === undefined ? collator.compare(a.name, b.name) : 0),

@@ -234,6 +234,20 @@ describe('catalogView over any registry of facets', () => {
   });
 });
 
+describe('catalogView and a facet’s values as owners write them', () => {
+  it('counts and finds a maker written in other case or in quotes as the one the facet lists', () => {
+    const registry: Facet[] = [
+      { ...FACETS.find(({ key }) => key === 'maker')!, values: [{ name: 'Kahla', slug: 'kahla' }] },
+    ];
+    const written = ['«Kahla»', 'KAHLA', ' Kahla', 'Rosenthal'].map((maker, i) =>
+      makeProduct(i + 1, { maker }),
+    );
+    const kahla = catalogView(written, { ...ALL, maker: 'Kahla' }, 12, registry);
+    expect(kahla.facets.maker.byValue).toEqual([3]);
+    expect(ids(kahla.items)).toEqual([1, 2, 3]);
+  });
+});
+
 describe('catalogView and availability', () => {
   // 2 is sold and 5 reserved: whatever the sort, they come last, reserved before sold.
   const marked = products.map((product) =>

@@ -6,6 +6,7 @@ import type { Product } from '../products/types';
 import { NO_PRICE_RANGE, type FacetKey, type PriceRange } from '../../shared/lib/catalog-address';
 import { FACETS, type Facet } from './facets';
 import { AVAILABILITY, availabilityOf } from '../../shared/catalogue/availability';
+import { facetKey } from '../../shared/catalogue/facet-sources';
 import { inPriceRange, PRICE_BAND_COUNT, priceBandOf } from './price-range';
 
 /**
@@ -85,10 +86,11 @@ interface ListFacts {
 
 const computeFacts = (products: readonly Product[], facets: readonly Facet[]): ListFacts => ({
   places: facets.map((facet) => {
-    const placeOf = new Map(facet.values.map(({ name }, place) => [name, place]));
+    // `KAHLA` and `«Kahla»` are the facet's `Kahla` (facet-sources.ts).
+    const placeOf = new Map(facet.values.map(({ name }, place) => [facetKey(name), place]));
     return Int32Array.from(products, (product) => {
       const value = facet.valueOf(product);
-      return value === undefined ? -1 : (placeOf.get(value) ?? -1);
+      return value === undefined ? -1 : (placeOf.get(facetKey(value)) ?? -1);
     });
   }),
   prices: Float64Array.from(products, (product) => parsePrice(product.price)),

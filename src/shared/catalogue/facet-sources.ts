@@ -35,8 +35,25 @@ export interface FacetSource {
   shown: number;
 }
 
-const named = (name: string | undefined): FacetValue | undefined =>
-  name === undefined || name === '' ? undefined : { name };
+/** A name wrapped whole in quotes, as owners type a brand: `«Kahla»`, `"Kahla"`, `„Kahla“`. */
+const QUOTED = /^[«"„“”'‘’‚]\s*(.+?)\s*[»"“”'’‘]$/u;
+
+/** A value as the catalogue shows it: spaces tidied, and without the quotes around it. */
+export function tidyName(text: string): string {
+  const spaced = text.normalize('NFC').replace(/\s+/g, ' ').trim();
+  return QUOTED.exec(spaced)?.[1] ?? spaced;
+}
+
+/**
+ * A value as the catalogue compares it (docs/catalogue-fields.md, "Vintage
+ * details": the same maker in other case, spacing or quotes counts once).
+ */
+export const facetKey = (name: string): string => tidyName(name).toLocaleLowerCase('uk');
+
+const named = (name: string | undefined): FacetValue | undefined => {
+  const tidy = name === undefined ? '' : tidyName(name);
+  return tidy === '' ? undefined : { name: tidy };
+};
 
 export const FACET_SOURCES = {
   category: { from: 'shop', valueOf: (piece) => named(piece.category), shown: Infinity },
