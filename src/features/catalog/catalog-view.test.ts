@@ -248,6 +248,30 @@ describe('catalogView and a facet’s values as owners write them', () => {
   });
 });
 
+describe('catalogView and a value within another', () => {
+  it('counts and shows a decade’s pieces under its century too, and the decade alone', () => {
+    const registry: Facet[] = [
+      {
+        ...FACETS.find(({ key }) => key === 'era')!,
+        values: [
+          { name: 'XX століття', slug: 'xx-stolittia' },
+          { name: '1960-ті', slug: '1960-ti', within: 'XX століття' },
+          { name: '1970-ті', slug: '1970-ti', within: 'XX століття' },
+        ],
+      },
+    ];
+    const dated = ['1968', '1975', 'середина XX століття', '1961', undefined].map((era, i) =>
+      makeProduct(i + 1, { era }),
+    );
+    const all = catalogView(dated, ALL, 12, registry);
+    expect(all.facets.era.byValue).toEqual([4, 2, 1]);
+    expect(ids(catalogView(dated, { ...ALL, era: 'XX століття' }, 12, registry).items)).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect(ids(catalogView(dated, { ...ALL, era: '1960-ті' }, 12, registry).items)).toEqual([1, 4]);
+  });
+});
+
 describe('catalogView and availability', () => {
   // 2 is sold and 5 reserved: whatever the sort, they come last, reserved before sold.
   const marked = products.map((product) =>

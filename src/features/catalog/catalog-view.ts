@@ -76,6 +76,8 @@ export function countOf(
 interface ListFacts {
   /** One array a facet, in the registry's order. */
   places: Int32Array[];
+  /** Per facet, per value: the place of the broader value that counts it too (a decade's century), or -1. */
+  broader: Int32Array[];
   prices: Float64Array;
   /** Each product's availability rank: 0 on sale, then reserved, then sold. */
   ranks: Uint8Array;
@@ -92,6 +94,12 @@ const computeFacts = (products: readonly Product[], facets: readonly Facet[]): L
       const value = facet.valueOf(product);
       return value === undefined ? -1 : (placeOf.get(facetKey(value)) ?? -1);
     });
+  }),
+  broader: facets.map(({ values }) => {
+    const placeOf = new Map(values.map(({ name }, place) => [name, place]));
+    return Int32Array.from(values, ({ within }) =>
+      within === undefined ? -1 : (placeOf.get(within) ?? -1),
+    );
   }),
   prices: Float64Array.from(products, (product) => parsePrice(product.price)),
   ...ranksOf(products),
@@ -188,8 +196,17 @@ export function catalogView(
   const filtered: number[] = [];
   const tally = (facet: number, at: number) => {
     const place = facts.places[facet]![at]!;
-    if (place >= 0) tallies[facet]![place]! += 1;
+    if (place >= 0) {
+      tallies[facet]![place]! += 1;
+      const broader = facts.broader[facet]![place]!;
+      if (broader >= 0) tallies[facet]![broader]! += 1;
+    }
     allCounts[facet]! += 1;
+  };
+  /** Whether the product at `at` has the value at `want` of the facet, itself or within it. */
+  const has = (facet: number, at: number, want: number) => {
+    const place = facts.places[facet]![at]!;
+    return place === want || (place >= 0 && facts.broader[facet]![place] === want);
   };
   // Each facet's counts take every other filter into account, the price
   // range too: a product that misses one facet's choice counts for that
@@ -201,7 +218,7 @@ export function catalogView(
     let missed = -1;
     for (let facet = 0; facet < facets.length && misses < 2; facet += 1) {
       const want = wanted[facet]!;
-      if (want >= 0 && facts.places[facet]![at] !== want) {
+      if (want >= 0 && !has(facet, at, want)) {
         misses += 1;
         missed = facet;
       }

@@ -1,7 +1,6 @@
 import GOODS_FACETS from 'virtual:catalogue-facets';
-import { FACET_SOURCES } from '../../shared/catalogue/facet-sources';
+import { FACET_SOURCES, type ListedValue } from '../../shared/catalogue/facet-sources';
 import { SHOP_FACETS } from '../../shared/config/catalog';
-import type { Named } from '../../shared/config/shop-config';
 import { FACET_KEYS, type FacetKey, type FacetVocabulary } from '../../shared/lib/catalog-address';
 import type { Product } from '../products/types';
 import { catalogText } from './catalog-text';
@@ -19,8 +18,11 @@ export interface Facet {
   legend: string;
   /** Its option for no choice: `Усі категорії`. */
   all: string;
-  /** Its values in the order the group lists them, with their slugs for the address. */
-  values: readonly Named[];
+  /**
+   * Its values in the order the group lists them, with their slugs for the
+   * address; a value `within` another (a decade in its century) counts for both.
+   */
+  values: readonly ListedValue[];
   /** A product's value, by name; undefined for a product without one. */
   valueOf: (product: Product) => string | undefined;
   /** What the chip of a chosen value says above the results. */

@@ -75,9 +75,16 @@ const BOOST: Record<(typeof FIELDS)[number], number> = {
   description: 1,
 };
 
-/** A field's text: an era is found by its own words and its group's (`1968` by `1960-ті`). */
+/**
+ * A field's text: an era is found by its own words and its groups' (`1968`
+ * by `1960-ті` and `XX століття`, as the catalogue's group counts it).
+ */
 function fieldText(product: Product, field: string): string | undefined {
-  if (field === 'era') return product.era && `${product.era} ${eraGroup(product.era).name}`;
+  if (field === 'era') {
+    if (!product.era) return undefined;
+    const group = eraGroup(product.era);
+    return [product.era, group.name, group.within?.name].filter(Boolean).join(' ');
+  }
   return (product as unknown as Record<string, string | undefined>)[field];
 }
 

@@ -1,3 +1,4 @@
+import type { Named } from '../config/shop-config.ts';
 import { eraGroup } from './parse-era.ts';
 
 /**
@@ -21,6 +22,13 @@ export interface FacetValue {
   name: string;
   /** Its place in time, for a facet listed in time (eras); else the values go alphabetically. */
   order?: number;
+  /** A broader value of the same facet that counts it too: a decade's century. */
+  within?: FacetValue;
+}
+
+/** A value as a facet lists it: its name, its slug, and the broader value that counts it too. */
+export interface ListedValue extends Named {
+  within?: string;
 }
 
 export interface FacetSource {
