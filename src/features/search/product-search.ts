@@ -62,7 +62,17 @@ const INDEXED_BETWEEN_CHECKS = 10;
 /** How many recent queries keep their answer (see createProductSearch). */
 const RECENT_QUERIES = 8;
 
-const FIELDS = ['title', 'category', 'material', 'maker', 'era', 'country', 'description'] as const;
+/** What a query is looked for in (docs/catalogue-and-favourites.md's `q` says so). */
+export const SEARCH_FIELDS = [
+  'title',
+  'category',
+  'material',
+  'maker',
+  'era',
+  'country',
+  'description',
+] as const;
+const FIELDS = SEARCH_FIELDS;
 
 /** Better matches first: the title and the category name say most about a product. */
 const BOOST: Record<(typeof FIELDS)[number], number> = {
