@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import GUIDE from '../../docs/catalogue-and-favourites.md?raw';
 import { SEARCH_FIELDS } from '../features/search/product-search';
 import { FACET_KEYS, serializeCatalogSearch } from '../shared/lib/catalog-address';
 
@@ -8,10 +8,9 @@ import { FACET_KEYS, serializeCatalogSearch } from '../shared/lib/catalog-addres
  * builder/catalogue/owner-guide.test.ts holds the owner's guide.
  */
 describe('the guide to catalogue links (docs/catalogue-and-favourites.md)', () => {
-  const guide = readFileSync('docs/catalogue-and-favourites.md', 'utf8');
   /** The table's rows: parameter → meaning. */
   const rows = new Map(
-    [...guide.matchAll(/^\| `([a-z]+)`\s*\| `[^`]*`\s*\| (.*?)\s*\|$/gm)].map((match) => [
+    [...GUIDE.matchAll(/^\| `([a-z]+)`\s*\| `[^`]*`\s*\| (.*?)\s*\|$/gm)].map((match) => [
       match[1]!,
       match[2]!,
     ]),
