@@ -31,6 +31,8 @@ export interface FacetCounts {
   byValue: readonly number[];
   /** What its `Усі …` option would give. */
   all: number;
+  /** Per value: whether any product of the whole list has it, whatever is chosen (1) or none does (0). */
+  held: readonly number[];
 }
 
 export interface CatalogViewResult {
@@ -78,6 +80,8 @@ interface ListFacts {
   places: Int32Array[];
   /** Per facet, per value: the place of the broader value that counts it too (a decade's century), or -1. */
   broader: Int32Array[];
+  /** Per facet, per value: 1 when a product of the list has it (itself or within it). */
+  held: number[][];
   prices: Float64Array;
   /** Each product's availability rank: 0 on sale, then reserved, then sold. */
   ranks: Uint8Array;
@@ -86,25 +90,40 @@ interface ListFacts {
   positionOfId: Map<number, number>;
 }
 
-const computeFacts = (products: readonly Product[], facets: readonly Facet[]): ListFacts => ({
-  places: facets.map((facet) => {
+function computeFacts(products: readonly Product[], facets: readonly Facet[]): ListFacts {
+  const places = facets.map((facet) => {
     // `KAHLA` and `«Kahla»` are the facet's `Kahla` (facet-sources.ts).
     const placeOf = new Map(facet.values.map(({ name }, place) => [facetKey(name), place]));
     return Int32Array.from(products, (product) => {
       const value = facet.valueOf(product);
       return value === undefined ? -1 : (placeOf.get(facetKey(value)) ?? -1);
     });
-  }),
-  broader: facets.map(({ values }) => {
+  });
+  const broader = facets.map(({ values }) => {
     const placeOf = new Map(values.map(({ name }, place) => [name, place]));
     return Int32Array.from(values, ({ within }) =>
       within === undefined ? -1 : (placeOf.get(within) ?? -1),
     );
-  }),
-  prices: Float64Array.from(products, (product) => parsePrice(product.price)),
-  ...ranksOf(products),
-  positionOfId: new Map(products.map((product, position) => [product.id, position])),
-});
+  });
+  const held = facets.map(({ values }, facet) => {
+    const has = new Array<number>(values.length).fill(0);
+    for (const place of places[facet]!) {
+      if (place < 0) continue;
+      has[place] = 1;
+      const wider = broader[facet]![place]!;
+      if (wider >= 0) has[wider] = 1;
+    }
+    return has;
+  });
+  return {
+    places,
+    broader,
+    held,
+    prices: Float64Array.from(products, (product) => parsePrice(product.price)),
+    ...ranksOf(products),
+    positionOfId: new Map(products.map((product, position) => [product.id, position])),
+  };
+}
 
 function ranksOf(products: readonly Product[]): Pick<ListFacts, 'ranks' | 'ranked'> {
   const ranks = Uint8Array.from(products, (product) => AVAILABILITY[availabilityOf(product)].rank);
@@ -241,7 +260,11 @@ export function catalogView(
   }
   const facetCounts = {} as Record<FacetKey, FacetCounts>;
   facets.forEach(({ key }, facet) => {
-    facetCounts[key] = { byValue: Array.from(tallies[facet]!), all: allCounts[facet]! };
+    facetCounts[key] = {
+      byValue: Array.from(tallies[facet]!),
+      all: allCounts[facet]!,
+      held: facts.held[facet]!,
+    };
   });
 
   const sorted = sortPositions(filtered, sort, products, facts);
