@@ -113,8 +113,10 @@ export function productData(): Plugin {
         base: config.base,
         cacheDir: resolve(config.root, 'node_modules/.cache/catalogue-photos'),
         log: (line) => config.logger.info(line),
-        // How far the photos have got: a first build of hundreds takes many minutes.
-        progress: config.logLevel === 'info' ? process.stdout : undefined,
+        // How far the photos have got: a first build of hundreds takes many
+        // minutes. Vite leaves logLevel unset unless it is given, and then
+        // logs what is `info`, as `npm run build` and the Pages step do.
+        progress: (config.logLevel ?? 'info') === 'info' ? process.stdout : undefined,
       }).then((owner) => ({ records: owner.products, shop: owner.shop, owner }));
     if (config.command === 'build') {
       readings.set(key, reading);
@@ -136,7 +138,9 @@ export function productData(): Plugin {
       await load();
     },
     resolveId: (id) =>
-      [DATA_ID, SHOP_ID, CONTACTS_ID, ROWS_ID, FACETS_ID, ABOUT_ID].includes(id) ? `\0${id}` : undefined,
+      [DATA_ID, SHOP_ID, CONTACTS_ID, ROWS_ID, FACETS_ID, ABOUT_ID].includes(id)
+        ? `\0${id}`
+        : undefined,
     async load(id) {
       // What the product page shows of each field, from the table of fields:
       // the table's parsers stay out of the browser.

@@ -1,7 +1,9 @@
 import slugify from '@sindresorhus/slugify';
 
 /**
- * A Latin slug for an address, with Ukrainian transliterated as the
+ * The one slug of the build, for every value a catalogue address names (the
+ * shop's categories and materials, builder/catalogue/shop-file.ts; the
+ * goods' eras and makers, builder/facet-values.ts): a Latin slug, with Ukrainian transliterated as the
  * Cabinet of Ministers' 2010 rules say, as the spec's own slugs are
  * (src/shared/config/default-vocabulary.ts: `kelykhy-dlia-vyna`):
  * slugify alone reads Cyrillic as Russian (`ya`, `iy`).

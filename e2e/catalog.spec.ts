@@ -394,6 +394,80 @@ test.describe('catalogue on a tablet', () => {
   });
 });
 
+for (const width of [320, 375]) {
+  test.describe(`catalogue on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 700 } });
+    test.describe.configure({ timeout: 90_000 });
+
+    test('folds the 34 makers, filters them as typed, and keeps the apply button in view', async ({
+      page,
+    }) => {
+      await page.goto('catalog');
+      await waitForApp(page);
+      await page.getByRole('button', { name: 'Фільтри', exact: true }).click();
+      const panel = page.locator('aside');
+      const makers = panel.getByRole('group', { name: 'Виробник' });
+      const apply = panel.getByRole('button', { name: /^Показати \d/ });
+      const more = makers.getByRole('button', { name: 'Показати всі (34)' });
+      const panelHeight = () => panel.evaluate((element) => element.getBoundingClientRect().height);
+      let unfiltered = 0;
+
+      await test.step('lists eight makers and the rest behind Показати всі (34)', async () => {
+        // `Усі виробники` and the eight that give most.
+        await expect(makers.getByRole('radio')).toHaveCount(9);
+        await expect(more).toHaveAttribute('aria-expanded', 'false');
+        // With every maker listed the group was 1 410 px tall at 375 px.
+        expect(await makers.evaluate((group) => group.getBoundingClientRect().height)).toBeLessThan(
+          500,
+        );
+        unfiltered = await panelHeight();
+      });
+
+      await test.step('keeps the apply button in view wherever the panel is scrolled', async () => {
+        await more.scrollIntoViewIfNeeded();
+        await expect(apply).toBeInViewport();
+        await panel.getByRole('group', { name: 'Категорії' }).scrollIntoViewIfNeeded();
+        await expect(apply).toBeInViewport();
+      });
+
+      await test.step('after a category, lists only makers that give something, none struck out', async () => {
+        await panel
+          .getByRole('group', { name: 'Категорії' })
+          .getByRole('radio', { name: 'Вази' })
+          .check();
+        await expect(page).toHaveURL(/\?category=vazy$/);
+        const listed = makers.getByRole('radio');
+        await expect(listed.first()).toBeVisible();
+        expect(await makers.getByRole('radio', { disabled: true }).count()).toBe(0);
+        expect(await listed.count()).toBeLessThanOrEqual(9);
+        // It grew from 2 534 to 6 090 px with the makers struck out.
+        expect(await panelHeight()).toBeLessThanOrEqual(unfiltered);
+      });
+
+      await test.step('unfolds into a field that filters the makers as typed, and says how many', async () => {
+        // A maker the vases have: the first one listed after `Усі виробники`.
+        const maker = (await makers.getByRole('radio').nth(1).getAttribute('value'))!;
+        await more.click();
+        const field = makers.getByRole('searchbox', { name: 'Знайти в групі «Виробник»' });
+        await expect(field).toBeFocused();
+        // The 34 makers and `Усі виробники`, the 35 radios once all listed.
+        await expect(makers.getByRole('radio')).toHaveCount(35);
+        await field.fill(maker.toLowerCase());
+        await expect(makers.getByRole('radio', { name: maker })).toBeVisible();
+        await expect(makers.getByRole('status')).toHaveText(/^Показано \d+ з 34$/);
+        expect(await makers.getByRole('radio').count()).toBeLessThan(35);
+        // Nothing wider than the phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        await makers.getByRole('radio', { name: maker }).check();
+        await expect(page).toHaveURL(/\?category=vazy&maker=[a-z0-9-]+$/);
+        await expect(apply).toBeInViewport();
+      });
+    });
+  });
+}
+
 test('the product list fails: each page says so in Ukrainian, and recovers on retry', async ({
   page,
   allowConsoleErrors,

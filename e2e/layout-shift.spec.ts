@@ -1,3 +1,4 @@
+import { PAGES } from '../scripts/pages.mjs';
 import { expect, persistedFavorites, seedStorage, test, waitForWebFonts } from './fixtures';
 
 /**
@@ -7,14 +8,11 @@ import { expect, persistedFavorites, seedStorage, test, waitForWebFonts } from '
  * The cumulative layout shift of each route stays under 0.05 (Google's "good"
  * is 0.1), read from a PerformanceObserver from the first paint.
  */
+/** Every page of src/app/pages.ts (a product's at product 1), and a few of their states. */
 const ROUTES = [
-  '',
-  'catalog',
+  ...PAGES.map(({ path }) => path),
   'catalog?category=vazy',
-  'catalog/1',
   'catalog/999999',
-  'favorite',
-  'aboutUs',
   'aboutUs#delivery',
 ];
 

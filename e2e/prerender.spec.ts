@@ -10,6 +10,7 @@ import {
   test,
 } from './fixtures';
 import { chunkOf } from './first-load';
+import { PAGES as SHOP_PAGES } from '../scripts/pages.mjs';
 
 /**
  * Each page arrives drawn (builder/prerender-plugin.ts), so a slow
@@ -262,14 +263,11 @@ test.describe('the scripts a page needs', () => {
   test('each page names the app and its own module, so neither waits for the other to run, and no page the whole product list', () => {
     const app = chunkOf('src/app/app.tsx')!;
     const data = chunkOf('virtual:product-data')!;
-    const pages: [string, string][] = [
-      ['index.html', 'home'],
-      ['catalog.html', 'catalog'],
-      ['catalog/7.html', 'product'],
-      ['favorite.html', 'favorite'],
-      ['aboutUs.html', 'about-us'],
-      ['basket.html', 'basket'],
-    ];
+    // Every page of src/app/pages.ts, as the build names its file (a product's at product 1).
+    const pages = SHOP_PAGES.map(({ path, module }): [string, string] => [
+      path === '' ? 'index.html' : `${path}.html`,
+      module,
+    ]);
     for (const [file, module] of pages) {
       const scripts = preloaded(read(file));
       expect(scripts, file).toContain(app);

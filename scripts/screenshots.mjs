@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { PAGES } from './pages.mjs';
 
 /* global window, document -- read inside the page by page.evaluate */
 
@@ -30,8 +31,8 @@ const favorites = (ids) =>
  * applies to and whether to shoot the full page.
  */
 const SHOTS = [
-  { name: 'home', path: '' },
-  { name: 'catalog', path: 'catalog' },
+  // Every page of src/app/pages.ts as a first visit sees it, named by its module.
+  ...PAGES.map(({ path, module }) => ({ name: module, path })),
   { name: 'catalog-vazy', path: 'catalog?category=vazy' },
   { name: 'catalog-chosen', path: 'catalog?category=vazy&min=500&max=3000&q=%D0%B2%D0%B0%D0%B7' },
   {
@@ -44,7 +45,6 @@ const SHOTS = [
       if (await button.isVisible().catch(() => false)) await button.click();
     },
   },
-  { name: 'product-1', path: 'catalog/1' },
   {
     name: 'product-1-fullscreen',
     path: 'catalog/1',
@@ -55,10 +55,8 @@ const SHOTS = [
     },
   },
   { name: 'product-missing', path: 'catalog/999999' },
-  { name: 'favorite-empty', path: 'favorite' },
   { name: 'favorite-seeded', path: 'favorite', seed: [1, 2, 5, 8] },
   { name: 'favorite-unavailable', path: 'favorite', seed: [3, 999] },
-  { name: 'about', path: 'aboutUs' },
   { name: 'about-delivery', path: 'aboutUs#delivery', full: false },
   {
     name: 'burger-open',

@@ -137,7 +137,8 @@ describe('readShopFile', () => {
     // `вази` is the spec's `Вази`, already there: only the new one is added, after the spec's.
     expect(own.shop.categories).toEqual([
       ...spec.categories,
-      { name: 'Ґудзики та значки', slug: expect.stringMatching(/^[a-z-]+$/) as string },
+      // Transliterated as the spec's own slugs are (builder/slug.ts), not as Russian.
+      { name: 'Ґудзики та значки', slug: 'gudzyky-ta-znachky' },
     ]);
     expect(own.shop.materials.map(({ name }) => name)).toEqual([
       ...spec.materials.map(({ name }) => name),

@@ -1,4 +1,4 @@
-import slugify from '@sindresorhus/slugify';
+import { ukrainianSlug } from '../slug.ts';
 import { isScalar, isSeq, type Node } from 'yaml';
 import {
   SAMPLE_NAME,
@@ -156,7 +156,7 @@ const namedList = (spec: readonly Named[]) => ({
     for (const item of node.items) {
       const itemLine = isScalar(item) ? lineOf(item) : at;
       const name = sourceText(item).replace(/\s+/g, ' ');
-      const named = SPEC_NAMES.get(nameKey(name)) ?? { name, slug: slugify(name) };
+      const named = SPEC_NAMES.get(nameKey(name)) ?? { name, slug: ukrainianSlug(name) };
       if (named.slug === '') problem('тут порожня назва або лише знаки: напишіть слово.', itemLine);
       else if (written.has(named.slug)) problem(`«${name}» уже є в цьому списку.`, itemLine);
       else {

@@ -24,8 +24,8 @@ import {
   yardstick,
 } from './lib.mjs';
 
-/** The routes of the other sections, and the basket. */
-export const ANSWER_ROUTES = [...ROUTES, '/basket'];
+/** Every page, the basket among them. */
+export const ANSWER_ROUTES = ROUTES;
 
 /** APP_RUNNING_ATTRIBUTE of src/app/hydration.ts. */
 const ATTRIBUTE = 'data-app-running';

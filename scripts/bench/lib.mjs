@@ -8,14 +8,15 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { PAGES } from '../pages.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BASE_PATH = '/BON-VINTAGE/';
 export { CHROMIUM_PATH };
 /** The flags every benchmark starts Chromium with: headless, nothing in the background. */
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-/** The routes of docs/product.md, with one product page. */
-export const ROUTES = ['/', '/catalog', '/favorite', '/aboutUs', '/catalog/1'];
+/** Every page of src/app/pages.ts, with one product page. */
+export const ROUTES = PAGES.map(({ path }) => `/${path}`);
 
 /**
  * A mid-range phone on a slow 4G network (Lighthouse's "slow 4G", applied

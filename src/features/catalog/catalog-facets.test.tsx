@@ -7,12 +7,18 @@ import { CatalogFacets } from './catalog-facets';
 function counts() {
   const byName = (names: readonly string[], given: Record<string, number>) =>
     names.map((name) => given[name] ?? 0);
+  // Every category and material has goods in the whole list.
+  const held = (names: readonly string[]) => names.map(() => 1);
   return {
     facets: {
-      category: { byValue: byName(CATEGORIES, { Вази: 4, Тарілки: 2 }), all: 6 },
-      material: { byValue: byName(MATERIALS, { Скло: 6 }), all: 6 },
-      era: { byValue: [], all: 6 },
-      maker: { byValue: [], all: 6 },
+      category: {
+        byValue: byName(CATEGORIES, { Вази: 4, Тарілки: 2 }),
+        all: 6,
+        held: held(CATEGORIES),
+      },
+      material: { byValue: byName(MATERIALS, { Скло: 6 }), all: 6, held: held(MATERIALS) },
+      era: { byValue: [], all: 6, held: [] },
+      maker: { byValue: [], all: 6, held: [] },
     },
   };
 }
@@ -66,6 +72,24 @@ describe('CatalogFacets', () => {
     setup({ chosen: { category: 'Меблі', material: 'Скло', era: null, maker: null } });
     expect(screen.getByRole('radio', { name: 'Меблі' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'Меблі' })).toBeChecked();
+  });
+
+  it('leaves out a value no product has, unless it is the one chosen', () => {
+    // An owner's list names more categories than the goods fill.
+    const sparse = counts();
+    sparse.facets.category.held = CATEGORIES.map((name) =>
+      name === 'Вази' || name === 'Тарілки' ? 1 : 0,
+    );
+    setup({
+      counts: sparse,
+      chosen: { category: 'Меблі', material: null, era: null, maker: null },
+    });
+    const categories = screen.getByRole('group', { name: 'Категорії' });
+    expect(
+      within(categories)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['', ...CATEGORIES.filter((name) => ['Вази', 'Тарілки', 'Меблі'].includes(name))]);
   });
 
   it('reports the choice, with null for the reset options', async () => {

@@ -23,10 +23,13 @@ const ALL = '' as const;
 
 /**
  * The catalogue's groups (docs/decisions/005-catalogue.md): the sort, then
- * one group a facet of the registry (facets.ts). An option that would give
- * nothing is disabled, unless it is the one chosen (the visitor must still
- * see what is on); a facet with fewer than two values has nothing to choose
- * between, and no group.
+ * one group a facet of the registry (facets.ts). A value no product has at
+ * all (an owner's list names more categories than the goods fill) is not
+ * listed; one that would give nothing with the other choices is disabled;
+ * the chosen one is always there, enabled (the visitor must still see what
+ * is on). A facet with fewer than two values listed has nothing to choose
+ * between, and no group; a long one is folded to the values its source
+ * says (facet-group.tsx).
  */
 export function CatalogFacets({
   sort,
@@ -52,17 +55,24 @@ export function CatalogFacets({
       />
       {afterSort}
       {facets.map((facet) => {
-        if (facet.values.length < 2) return null;
-        const { byValue, all } = counts.facets[facet.key];
+        const { byValue, all, held } = counts.facets[facet.key];
         const value = chosen[facet.key];
+        const values = facet.values.flatMap(({ name }, place) =>
+          held[place] || name === value
+            ? [
+                {
+                  value: name,
+                  label: name,
+                  count: byValue[place] ?? 0,
+                  disabled: (byValue[place] ?? 0) === 0 && name !== value,
+                },
+              ]
+            : [],
+        );
+        if (values.length < 2) return null;
         const options: FacetOption<string>[] = [
           { value: ALL, label: facet.all, count: all },
-          ...facet.values.map(({ name }, place) => ({
-            value: name,
-            label: name,
-            count: byValue[place] ?? 0,
-            disabled: (byValue[place] ?? 0) === 0 && name !== value,
-          })),
+          ...values,
         ];
         return (
           <FacetGroup
@@ -72,6 +82,7 @@ export function CatalogFacets({
             options={options}
             value={value ?? ALL}
             onChange={(next) => onFacetChange(facet.key, next === ALL ? null : next)}
+            shown={Number.isFinite(facet.shown) ? facet.shown : undefined}
           />
         );
       })}

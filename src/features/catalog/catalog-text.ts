@@ -41,6 +41,13 @@ export const catalogText = {
     hint: (min: string, max: string) =>
       `Ціле число від ${min} до ${max}; застосовується клавішею Enter або коли ви виходите з поля.`,
   },
+  /** A long group, folded (facet-group.tsx). */
+  fold: {
+    more: (count: number) => `Показати всі (${count})`,
+    less: 'Згорнути',
+    filter: (legend: string) => `Знайти в групі «${legend}»`,
+    found: (count: number, total: number) => `Показано ${count} з ${total}`,
+  },
   chosen: {
     label: 'Обрані фільтри',
     remove: (label: string) => `Прибрати: ${label}`,

@@ -208,6 +208,7 @@ describe('catalogView over any registry of facets', () => {
         // Product n is made by maker n mod 300; the 299th maker has three.
         valueOf: (product) => makers[product.id % 300]!.name,
         chip: (name) => name,
+        shown: Infinity,
       },
     ];
     const many = Array.from({ length: 900 }, (_, i) =>
@@ -230,6 +231,44 @@ describe('catalogView over any registry of facets', () => {
     expect(countOf(glass, 'category', 'Майстер 299', registry)).toBe(2);
     expect(countOf(glass, 'material', 'Дерево', registry)).toBe(1);
     expect(glass.facets.material.all).toBe(3);
+  });
+});
+
+describe('catalogView and a facet’s values as owners write them', () => {
+  it('counts and finds a maker written in other case or in quotes as the one the facet lists', () => {
+    const registry: Facet[] = [
+      { ...FACETS.find(({ key }) => key === 'maker')!, values: [{ name: 'Kahla', slug: 'kahla' }] },
+    ];
+    const written = ['«Kahla»', 'KAHLA', ' Kahla', 'Rosenthal'].map((maker, i) =>
+      makeProduct(i + 1, { maker }),
+    );
+    const kahla = catalogView(written, { ...ALL, maker: 'Kahla' }, 12, registry);
+    expect(kahla.facets.maker.byValue).toEqual([3]);
+    expect(ids(kahla.items)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('catalogView and a value within another', () => {
+  it('counts and shows a decade’s pieces under its century too, and the decade alone', () => {
+    const registry: Facet[] = [
+      {
+        ...FACETS.find(({ key }) => key === 'era')!,
+        values: [
+          { name: 'XX століття', slug: 'xx-stolittia' },
+          { name: '1960-ті', slug: '1960-ti', within: 'XX століття' },
+          { name: '1970-ті', slug: '1970-ti', within: 'XX століття' },
+        ],
+      },
+    ];
+    const dated = ['1968', '1975', 'середина XX століття', '1961', undefined].map((era, i) =>
+      makeProduct(i + 1, { era }),
+    );
+    const all = catalogView(dated, ALL, 12, registry);
+    expect(all.facets.era.byValue).toEqual([4, 2, 1]);
+    expect(ids(catalogView(dated, { ...ALL, era: 'XX століття' }, 12, registry).items)).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect(ids(catalogView(dated, { ...ALL, era: '1960-ті' }, 12, registry).items)).toEqual([1, 4]);
   });
 });
 

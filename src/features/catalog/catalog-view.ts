@@ -6,6 +6,7 @@ import type { Product } from '../products/types';
 import { NO_PRICE_RANGE, type FacetKey, type PriceRange } from '../../shared/lib/catalog-address';
 import { FACETS, type Facet } from './facets';
 import { AVAILABILITY, availabilityOf } from '../../shared/catalogue/availability';
+import { facetKey } from '../../shared/catalogue/facet-sources';
 import { inPriceRange, PRICE_BAND_COUNT, priceBandOf } from './price-range';
 
 /**
@@ -30,6 +31,8 @@ export interface FacetCounts {
   byValue: readonly number[];
   /** What its `Усі …` option would give. */
   all: number;
+  /** Per value: whether any product of the whole list has it, whatever is chosen (1) or none does (0). */
+  held: readonly number[];
 }
 
 export interface CatalogViewResult {
@@ -75,6 +78,10 @@ export function countOf(
 interface ListFacts {
   /** One array a facet, in the registry's order. */
   places: Int32Array[];
+  /** Per facet, per value: the place of the broader value that counts it too (a decade's century), or -1. */
+  broader: Int32Array[];
+  /** Per facet, per value: 1 when a product of the list has it (itself or within it). */
+  held: number[][];
   prices: Float64Array;
   /** Each product's availability rank: 0 on sale, then reserved, then sold. */
   ranks: Uint8Array;
@@ -83,18 +90,40 @@ interface ListFacts {
   positionOfId: Map<number, number>;
 }
 
-const computeFacts = (products: readonly Product[], facets: readonly Facet[]): ListFacts => ({
-  places: facets.map((facet) => {
-    const placeOf = new Map(facet.values.map(({ name }, place) => [name, place]));
+function computeFacts(products: readonly Product[], facets: readonly Facet[]): ListFacts {
+  const places = facets.map((facet) => {
+    // `KAHLA` and `«Kahla»` are the facet's `Kahla` (facet-sources.ts).
+    const placeOf = new Map(facet.values.map(({ name }, place) => [facetKey(name), place]));
     return Int32Array.from(products, (product) => {
       const value = facet.valueOf(product);
-      return value === undefined ? -1 : (placeOf.get(value) ?? -1);
+      return value === undefined ? -1 : (placeOf.get(facetKey(value)) ?? -1);
     });
-  }),
-  prices: Float64Array.from(products, (product) => parsePrice(product.price)),
-  ...ranksOf(products),
-  positionOfId: new Map(products.map((product, position) => [product.id, position])),
-});
+  });
+  const broader = facets.map(({ values }) => {
+    const placeOf = new Map(values.map(({ name }, place) => [name, place]));
+    return Int32Array.from(values, ({ within }) =>
+      within === undefined ? -1 : (placeOf.get(within) ?? -1),
+    );
+  });
+  const held = facets.map(({ values }, facet) => {
+    const has = new Array<number>(values.length).fill(0);
+    for (const place of places[facet]!) {
+      if (place < 0) continue;
+      has[place] = 1;
+      const wider = broader[facet]![place]!;
+      if (wider >= 0) has[wider] = 1;
+    }
+    return has;
+  });
+  return {
+    places,
+    broader,
+    held,
+    prices: Float64Array.from(products, (product) => parsePrice(product.price)),
+    ...ranksOf(products),
+    positionOfId: new Map(products.map((product, position) => [product.id, position])),
+  };
+}
 
 function ranksOf(products: readonly Product[]): Pick<ListFacts, 'ranks' | 'ranked'> {
   const ranks = Uint8Array.from(products, (product) => AVAILABILITY[availabilityOf(product)].rank);
@@ -186,8 +215,17 @@ export function catalogView(
   const filtered: number[] = [];
   const tally = (facet: number, at: number) => {
     const place = facts.places[facet]![at]!;
-    if (place >= 0) tallies[facet]![place]! += 1;
+    if (place >= 0) {
+      tallies[facet]![place]! += 1;
+      const broader = facts.broader[facet]![place]!;
+      if (broader >= 0) tallies[facet]![broader]! += 1;
+    }
     allCounts[facet]! += 1;
+  };
+  /** Whether the product at `at` has the value at `want` of the facet, itself or within it. */
+  const has = (facet: number, at: number, want: number) => {
+    const place = facts.places[facet]![at]!;
+    return place === want || (place >= 0 && facts.broader[facet]![place] === want);
   };
   // Each facet's counts take every other filter into account, the price
   // range too: a product that misses one facet's choice counts for that
@@ -199,7 +237,7 @@ export function catalogView(
     let missed = -1;
     for (let facet = 0; facet < facets.length && misses < 2; facet += 1) {
       const want = wanted[facet]!;
-      if (want >= 0 && facts.places[facet]![at] !== want) {
+      if (want >= 0 && !has(facet, at, want)) {
         misses += 1;
         missed = facet;
       }
@@ -222,7 +260,11 @@ export function catalogView(
   }
   const facetCounts = {} as Record<FacetKey, FacetCounts>;
   facets.forEach(({ key }, facet) => {
-    facetCounts[key] = { byValue: Array.from(tallies[facet]!), all: allCounts[facet]! };
+    facetCounts[key] = {
+      byValue: Array.from(tallies[facet]!),
+      all: allCounts[facet]!,
+      held: facts.held[facet]!,
+    };
   });
 
   const sorted = sortPositions(filtered, sort, products, facts);

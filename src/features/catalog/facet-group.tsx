@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { catalogText } from './catalog-text';
 import styles from './facet-group.module.css';
 
 export interface FacetOption<V extends string> {
@@ -15,6 +16,35 @@ interface FacetGroupProps<V extends string> {
   options: readonly FacetOption<V>[];
   value: V;
   onChange: (value: V) => void;
+  /**
+   * How many options after the first (the one for no choice) are listed
+   * while the group is folded; all when left out (facet-sources.ts says
+   * each facet's).
+   */
+  shown?: number;
+}
+
+/** A label as the filter field compares it: case and spacing aside. */
+const comparable = (text: string) => text.toLocaleLowerCase('uk').replace(/\s+/g, ' ').trim();
+
+/**
+ * The options listed while folded: the first, the `shown` that give the
+ * most (ties in the group's order; none that would give nothing) and the
+ * chosen one, in the group's order.
+ */
+function foldedOptions<V extends string>(
+  options: readonly FacetOption<V>[],
+  value: V,
+  shown: number,
+): FacetOption<V>[] {
+  const [first, ...rest] = options;
+  const top = new Set(
+    rest
+      .filter((option) => !option.disabled)
+      .sort((a, b) => (b.count ?? 0) - (a.count ?? 0))
+      .slice(0, shown),
+  );
+  return [first!, ...rest.filter((option) => top.has(option) || option.value === value)];
 }
 
 /**
@@ -28,9 +58,28 @@ export function FacetGroup<V extends string>({
   options,
   value,
   onChange,
+  shown,
 }: FacetGroupProps<V>) {
   const id = useId();
   const listRef = useRef<HTMLUListElement>(null);
+  const filterRef = useRef<HTMLInputElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [filter, setFilter] = useState('');
+  // A fold that would hide a single option is no fold: the button would take its room.
+  const folds = shown !== undefined && options.length - 1 > shown + 1;
+  const wanted = comparable(filter);
+  const listed = !folds
+    ? options
+    : !expanded
+      ? foldedOptions(options, value, shown)
+      : options.filter(
+          (option, index) =>
+            index === 0 || option.value === value || comparable(option.label).includes(wanted),
+        );
+  // Moved once the field is drawn: a press on `Показати всі` is a wish to find one.
+  useEffect(() => {
+    if (expanded) filterRef.current?.focus();
+  }, [expanded]);
   // A radio pressed while React was still taking the page drawn at build time
   // over: React hydrates the group the moment it is pressed, but the browser
   // has checked the radio by then, so React sees no change and would leave
@@ -45,8 +94,30 @@ export function FacetGroup<V extends string>({
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
-      <ul ref={listRef} className={styles.options}>
-        {options.map((option, index) => {
+      {folds && expanded && (
+        <div className={styles.filter}>
+          <label htmlFor={`${id}-filter`} className={styles.filterLabel}>
+            {catalogText.fold.filter(legend)}
+          </label>
+          <input
+            ref={filterRef}
+            id={`${id}-filter`}
+            type="search"
+            className={styles.filterField}
+            value={filter}
+            autoComplete="off"
+            aria-describedby={`${id}-found`}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+          {/* Said politely as the visitor types: how many the field leaves. */}
+          <p id={`${id}-found`} role="status" className={styles.found}>
+            {wanted === '' ? '' : catalogText.fold.found(listed.length - 1, options.length - 1)}
+          </p>
+        </div>
+      )}
+      <ul ref={listRef} id={`${id}-list`} className={styles.options}>
+        {listed.map((option) => {
+          const index = options.indexOf(option);
           const labelId = `${id}-${index}-label`;
           const countId = `${id}-${index}-count`;
           return (
@@ -76,6 +147,20 @@ export function FacetGroup<V extends string>({
           );
         })}
       </ul>
+      {folds && (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+          onClick={() => {
+            setExpanded(!expanded);
+            setFilter('');
+          }}
+        >
+          {expanded ? catalogText.fold.less : catalogText.fold.more(options.length - 1)}
+        </button>
+      )}
     </fieldset>
   );
 }

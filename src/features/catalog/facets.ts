@@ -1,7 +1,6 @@
 import GOODS_FACETS from 'virtual:catalogue-facets';
-import { eraGroup } from '../../shared/catalogue/parse-era';
+import { FACET_SOURCES, type ListedValue } from '../../shared/catalogue/facet-sources';
 import { SHOP_FACETS } from '../../shared/config/catalog';
-import type { Named } from '../../shared/config/shop-config';
 import { FACET_KEYS, type FacetKey, type FacetVocabulary } from '../../shared/lib/catalog-address';
 import type { Product } from '../products/types';
 import { catalogText } from './catalog-text';
@@ -10,7 +9,8 @@ import { catalogText } from './catalog-text';
  * The catalogue's facets, one entry each (docs/catalogue-fields.md, "A new
  * facet"): the address (src/shared/lib/catalog-address.ts), the counts
  * (catalog-view.ts), the radio groups, the chips and `Скинути все` all loop
- * over this list, so a facet is an entry here and its key in FACET_KEYS.
+ * over this list, so a facet is an entry here, its source in
+ * src/shared/catalogue/facet-sources.ts and its key in FACET_KEYS.
  */
 export interface Facet {
   key: FacetKey;
@@ -18,13 +18,21 @@ export interface Facet {
   legend: string;
   /** Its option for no choice: `Усі категорії`. */
   all: string;
-  /** Its values in the order the group lists them, with their slugs for the address. */
-  values: readonly Named[];
+  /**
+   * Its values in the order the group lists them, with their slugs for the
+   * address; a value `within` another (a decade in its century) counts for both.
+   */
+  values: readonly ListedValue[];
   /** A product's value, by name; undefined for a product without one. */
   valueOf: (product: Product) => string | undefined;
   /** What the chip of a chosen value says above the results. */
   chip: (name: string) => string;
+  /** How many values its group lists before the rest are folded away (facet-sources.ts). */
+  shown: number;
 }
+
+/** The registry's part of a facet; its source says the rest. */
+type Words = Pick<Facet, 'legend' | 'all' | 'values' | 'chip'>;
 
 const asIs = (name: string) => name;
 
@@ -33,33 +41,32 @@ const BY_KEY = {
     legend: catalogText.categoriesLegend,
     all: catalogText.allCategories,
     values: SHOP_FACETS.category,
-    valueOf: (product) => product.category,
     chip: asIs,
   },
   material: {
     legend: catalogText.materialsLegend,
     all: catalogText.allMaterials,
     values: SHOP_FACETS.material,
-    valueOf: (product) => product.material,
     chip: asIs,
   },
   era: {
     legend: catalogText.eraLegend,
     all: catalogText.allEras,
     values: GOODS_FACETS.era,
-    valueOf: (product) => (product.era === undefined ? undefined : eraGroup(product.era).name),
     chip: catalogText.chosen.era,
   },
   maker: {
     legend: catalogText.makerLegend,
     all: catalogText.allMakers,
     values: GOODS_FACETS.maker,
-    valueOf: (product) => product.maker,
     chip: catalogText.chosen.maker,
   },
-} satisfies Record<FacetKey, Omit<Facet, 'key'>>;
+} satisfies Record<FacetKey, Words>;
 
-export const FACETS: readonly Facet[] = FACET_KEYS.map((key) => ({ key, ...BY_KEY[key] }));
+export const FACETS: readonly Facet[] = FACET_KEYS.map((key) => {
+  const { valueOf, shown } = FACET_SOURCES[key];
+  return { key, ...BY_KEY[key], valueOf: (product) => valueOf(product)?.name, shown };
+});
 
 /** Every facet's values: what the catalogue reads and writes its addresses with. */
 export const FACET_VOCABULARY: FacetVocabulary = Object.fromEntries(

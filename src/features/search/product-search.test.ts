@@ -116,6 +116,7 @@ describe('createProductSearch over fixed fixtures', () => {
     expect(search.search('1960').ids).toEqual(expect.arrayContaining([41, 43]));
     expect(search.search('1968').ids).toEqual([41]);
     expect(search.search('XIX').ids).toEqual([42]);
+    expect(search.search('XX століття').ids).toEqual(expect.arrayContaining([41, 43]));
   });
 
   it('ranks the category above the description', () => {

@@ -62,7 +62,17 @@ const INDEXED_BETWEEN_CHECKS = 10;
 /** How many recent queries keep their answer (see createProductSearch). */
 const RECENT_QUERIES = 8;
 
-const FIELDS = ['title', 'category', 'material', 'maker', 'era', 'country', 'description'] as const;
+/** What a query is looked for in (docs/catalogue-and-favourites.md's `q` says so). */
+export const SEARCH_FIELDS = [
+  'title',
+  'category',
+  'material',
+  'maker',
+  'era',
+  'country',
+  'description',
+] as const;
+const FIELDS = SEARCH_FIELDS;
 
 /** Better matches first: the title and the category name say most about a product. */
 const BOOST: Record<(typeof FIELDS)[number], number> = {
@@ -75,9 +85,16 @@ const BOOST: Record<(typeof FIELDS)[number], number> = {
   description: 1,
 };
 
-/** A field's text: an era is found by its own words and its group's (`1968` by `1960-ті`). */
+/**
+ * A field's text: an era is found by its own words and its groups' (`1968`
+ * by `1960-ті` and `XX століття`, as the catalogue's group counts it).
+ */
 function fieldText(product: Product, field: string): string | undefined {
-  if (field === 'era') return product.era && `${product.era} ${eraGroup(product.era).name}`;
+  if (field === 'era') {
+    if (!product.era) return undefined;
+    const group = eraGroup(product.era);
+    return [product.era, group.name, group.within?.name].filter(Boolean).join(' ');
+  }
   return (product as unknown as Record<string, string | undefined>)[field];
 }
 

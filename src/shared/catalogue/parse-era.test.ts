@@ -58,6 +58,14 @@ describe('eraGroup', () => {
     expect(order('1900-ті')).toBeLessThan(order('1910-ті'));
   });
 
+  it('puts each decade within its century, which counts it too', () => {
+    const century = (era: string) => eraGroup(era).within?.name;
+    expect(century('1968')).toBe('XX століття');
+    expect(century('1900-ті')).toBe('XX століття');
+    expect(century('2000-ні')).toBe('XXI століття');
+    expect(century('кінець XIX століття')).toBeUndefined();
+  });
+
   it('gives schema.org a year only when the era is one', () => {
     expect(eraYear('1968')).toBe(1968);
     expect(eraYear('близько 1900')).toBeUndefined();

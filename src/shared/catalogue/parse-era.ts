@@ -11,6 +11,8 @@ import { problemOf, type Parsed } from './parsed.ts';
 export interface EraGroup {
   name: string;
   order: number;
+  /** A decade's century (`XX століття` for `1960-ті`), which counts it too. */
+  within?: EraGroup;
 }
 
 const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10 };
@@ -56,7 +58,9 @@ const centuryGroup = (century: number): EraGroup => ({
 function groupOfYear(year: number): EraGroup {
   if (year < 1900) return centuryGroup(Math.floor((year - 1) / 100) + 1);
   const decade = Math.floor(year / 10) * 10;
-  return { name: decadeName(decade), order: decade * 10 + 1 };
+  // `1900-ті` is the XX century's, as people count it.
+  const within = centuryGroup(Math.floor(decade / 100) + 1);
+  return { name: decadeName(decade), order: decade * 10 + 1, within };
 }
 
 /**

@@ -70,8 +70,9 @@ export const NO_FACETS: Readonly<Record<FacetKey, null>> = Object.fromEntries(
 ) as Record<FacetKey, null>;
 
 /**
- * The catalogue's view as it stands in the URL (docs/decisions/005-catalogue.md
- * behaviour): `?q=&category=&material=&sort=&page=`, Latin slugs for the
+ * The catalogue's view as it stands in the URL (docs/catalogue-and-favourites.md
+ * has the table): `?q=&category=&material=&era=&maker=&sort=&min=&max=&page=`,
+ * the query looked for in every field the search reads, Latin slugs for the
  * facets, defaults left out, unknown values ignored. Each facet's chosen
  * value is kept by name, or null.
  */
