@@ -15,7 +15,10 @@ import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { SPEC_VOCABULARY } from '../../src/shared/config/shop-config.ts';
 import { siteAddress } from '../../src/app/site-address.ts';
 import { adminMetaTags } from '../../deploy/security-headers.ts';
+import { BUILD_REPORT_FILE, type BuildReport } from '../../src/shared/catalogue/build-report.ts';
+import { buildReport } from '../catalogue/build-report.ts';
 import { readShopFile } from '../catalogue/shop-file.ts';
+import { PRODUCT_DATA_PLUGIN, type ProductDataApi } from '../product-data-plugin.ts';
 import { adminConfig, adminConfigYaml } from './admin-config.ts';
 import { itemFields, shopFields } from './catalogue-form.ts';
 
@@ -25,7 +28,9 @@ import { itemFields, shopFields } from './catalogue-form.ts';
  * the shop is built. Its own build, not a second entry of the shop's: no
  * chunk of the shop can hold any of its code, and the shop's first load
  * cannot change with it. Its page carries its own CSP and `noindex`; its
- * config.yml is made from the catalogue's fields (admin-config.ts).
+ * config.yml is made from the catalogue's fields (admin-config.ts), and
+ * beside it lies the build's report, which the page shows the owner
+ * (admin/build-status.ts).
  */
 
 /** The admin's sources: its page and the script that starts Sveltia. */
@@ -105,6 +110,17 @@ function configYaml(config: ResolvedConfig): string {
       logo: `${config.base}icons/icon-192.png`,
     }),
   );
+}
+
+/**
+ * The build's report beside the admin (src/shared/catalogue/build-report.ts):
+ * the goods the shop's build held back, read from the plugin that read them.
+ */
+async function report(config: ResolvedConfig): Promise<BuildReport> {
+  const goods = config.plugins.find(({ name }) => name === PRODUCT_DATA_PLUGIN)?.api as
+    ProductDataApi | undefined;
+  if (!goods) throw new Error(`${PRODUCT_DATA_PLUGIN} is not among the build's plugins`);
+  return buildReport(await goods.readForReport(), goods.onError(), process.env);
 }
 
 /**
@@ -212,6 +228,10 @@ export function admin(): Plugin {
           }
         }
         writeFileSync(resolve(outDir, 'config.yml'), configYaml(config));
+        writeFileSync(
+          resolve(outDir, BUILD_REPORT_FILE),
+          `${JSON.stringify(await report(config))}\n`,
+        );
         // The page must name its script: a build that lost it would serve a blank admin.
         if (
           !/<script type="module"[^>]+src="[^"]+\.js"/.test(
