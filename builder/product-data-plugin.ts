@@ -1,9 +1,14 @@
-import { extname, resolve } from 'node:path';
+import { basename, extname, resolve } from 'node:path';
 import { loadEnv, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import { SAMPLE_SHOP, type ShopConfig } from '../src/shared/config/shop-config.ts';
 import { shownRows } from '../src/shared/catalogue/fields.ts';
 import { goodsFacetValues } from './facet-values.ts';
-import { readOwnerCatalogue, type OwnerCatalogue } from './catalogue/owner-catalogue.ts';
+import type { ReadForReport } from './catalogue/build-report.ts';
+import {
+  readOwnerCatalogue,
+  type OnError,
+  type OwnerCatalogue,
+} from './catalogue/owner-catalogue.ts';
 
 /**
  * The shop's goods, made when the site is built, as two modules:
@@ -29,8 +34,10 @@ import { readOwnerCatalogue, type OwnerCatalogue } from './catalogue/owner-catal
  * (VITE_PRODUCT_COUNT, the base path) as the app does; faker is never part of
  * the browser's code. With CATALOGUE_DIR they are the owner's
  * (builder/catalogue/owner-catalogue.ts, docs/owner-catalogue.md): a
- * catalogue with problems stops the build with every problem in Ukrainian,
- * and its photos become files of the build.
+ * catalogue with problems stops the build with every problem in Ukrainian
+ * (or, with CATALOGUE_ON_ERROR=hold, the goods that cannot be published are
+ * held back and the build's report lists them), and its photos become files
+ * of the build.
  */
 /** The modules' ids; the first is also its key in the build manifest (e2e/first-load.ts). */
 const DATA_ID = 'virtual:product-data';
@@ -51,6 +58,7 @@ interface Goods {
   records: readonly unknown[];
   shop: ShopConfig;
   owner?: OwnerCatalogue;
+  report?: ReadForReport;
 }
 
 async function sampleGoods(config: ResolvedConfig): Promise<Goods> {
@@ -72,6 +80,35 @@ function catalogueDir(config: ResolvedConfig): string | undefined {
   const { CATALOGUE_DIR: dir } = loadEnv(config.mode, config.envDir || config.root, 'CATALOGUE_');
   return dir?.trim() ? resolve(config.root, dir.trim()) : undefined;
 }
+
+/**
+ * What the build does with a good it cannot publish: CATALOGUE_ON_ERROR,
+ * `hold` (the Pages workflow's) or `stop` (the default); anything else is
+ * a mistake in the build's settings, and stops it.
+ */
+export function onErrorOf(config: Pick<ResolvedConfig, 'mode' | 'envDir' | 'root'>): OnError {
+  const { CATALOGUE_ON_ERROR: value = '' } = loadEnv(
+    config.mode,
+    config.envDir || config.root,
+    'CATALOGUE_',
+  );
+  const chosen = value.trim().toLowerCase();
+  if (chosen === 'hold' || chosen === 'stop') return chosen;
+  if (chosen === '') return 'stop';
+  throw new Error(
+    `CATALOGUE_ON_ERROR=${value}: можна hold (товари з помилками не публікуються, решта публікується) або stop (збірка зупиняється; так і без змінної).`,
+  );
+}
+
+/** What the build's report needs of this build's goods (builder/catalogue/build-report.ts). */
+export interface ProductDataApi {
+  /** The goods held back and the notes of the owner's catalogue; undefined for the sample. */
+  readForReport(): Promise<ReadForReport | undefined>;
+  onError(): OnError;
+}
+
+/** The name other plugins find this one by (builder/admin/admin-plugin.ts writes the report). */
+export const PRODUCT_DATA_PLUGIN = 'bon-vintage-product-data';
 
 /** What the dev server says its photos and videos are. */
 const MEDIA_TYPES: Record<string, string> = {
@@ -105,7 +142,8 @@ export function productData(): Plugin {
       goods = sampleGoods(config);
       return goods;
     }
-    const key = `${dir}\0${config.base}`;
+    const onError = onErrorOf(config);
+    const key = `${dir}\0${config.base}\0${onError}`;
     const kept = config.command === 'build' ? readings.get(key) : undefined;
     const reading =
       kept ??
@@ -117,7 +155,13 @@ export function productData(): Plugin {
         // minutes. Vite leaves logLevel unset unless it is given, and then
         // logs what is `info`, as `npm run build` and the Pages step do.
         progress: (config.logLevel ?? 'info') === 'info' ? process.stdout : undefined,
-      }).then((owner) => ({ records: owner.products, shop: owner.shop, owner }));
+        onError,
+      }).then((owner) => ({
+        records: owner.products,
+        shop: owner.shop,
+        owner,
+        report: { held: owner.held, notes: owner.notes, catalogue: basename(dir) },
+      }));
     if (config.command === 'build') {
       readings.set(key, reading);
       reading.catch(() => readings.delete(key));
@@ -125,13 +169,19 @@ export function productData(): Plugin {
     goods = reading;
     return reading;
   };
+  const api: ProductDataApi = {
+    readForReport: async () => (await load()).report,
+    onError: () => onErrorOf(config),
+  };
   return {
-    name: 'bon-vintage-product-data',
+    name: PRODUCT_DATA_PLUGIN,
+    api,
     // Read before anything is built: a catalogue with problems stops the
     // build at once, with the owner's list of what to put right and nothing
     // else (no other plugin has run yet).
     async configResolved(resolved) {
       config = resolved;
+      onErrorOf(config);
       if (catalogueDir(config) !== undefined) await load();
     },
     async buildStart() {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -34,6 +34,12 @@ test('the admin is its own page: noindex, its own CSP first, out of the sitemap,
   expect(ADMIN_META_CONTENT_SECURITY_POLICY).not.toMatch(/'unsafe-eval'|\*/);
   expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
   expect(read(`${ADMIN}config.yml`)).toContain('name: github');
+  // The build's report lies beside it: the sample's build held nothing back.
+  expect(JSON.parse(read(`${ADMIN}build-report.json`))).toMatchObject({
+    catalogue: 'sample',
+    onError: 'stop',
+    held: [],
+  });
   expect(read('sitemap.xml')).not.toContain(ADMIN);
   const worker = read('sw.js');
   const precached = [...worker.matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1]);
@@ -89,6 +95,40 @@ async function repository(): Promise<Record<string, RepoFile>> {
 }
 
 /**
+ * Goods the admin saved that a deploy cannot publish as they are: a
+ * candlestick without a price, and a jug and a plate added in the same minute
+ * (`minute`), so with one number. Paths under catalogue/items/.
+ */
+function heldBack(minute: string) {
+  const saved = (id: string, title: string, fields: Record<string, unknown>) => ({
+    id,
+    title,
+    category: 'Різний посуд',
+    material: 'Порцеляна',
+    photos: ['1.jpg'],
+    status: 'в наявності',
+    createdAt: '2026-11-04',
+    ...fields,
+  });
+  return {
+    // Saved before the price was typed: the file has no price at all.
+    [`${minute.slice(0, -1)}9-svichnyk`]: saved(`${minute.slice(0, -1)}9`, 'Свічник', {}),
+    [`${minute}-glechyk`]: saved(minute, 'Глечик', { price: 900 }),
+    [`${minute}-tarilka`]: saved(minute, 'Тарілка', { price: 450 }),
+  };
+}
+
+/** Each good's folder as files: its index.json and one photo. */
+async function repositoryFiles(goods: Record<string, Record<string, unknown>>) {
+  const files = new Map<string, Buffer>();
+  for (const [folder, fields] of Object.entries(goods)) {
+    files.set(`${folder}/index.json`, Buffer.from(JSON.stringify(fields, null, 2)));
+    files.set(`${folder}/1.jpg`, await jpeg(300, 400, '#8a6d3b'));
+  }
+  return files;
+}
+
+/**
  * Sveltia draws a long form's fields as they scroll into view: the form is
  * scrolled until `field` is drawn.
  */
@@ -100,14 +140,26 @@ async function scrollTo(page: Page, field: Locator) {
   }).toPass();
 }
 
+/** The commit the Pages workflow would build, as GitHub Actions names it. */
+const BUILT_COMMIT = {
+  GITHUB_SHA: 'c0ffee'.padEnd(40, '0'),
+  GITHUB_REPOSITORY: 'owner/BON-VINTAGE',
+};
+
 /**
  * The shop built from the catalogue folder `catalogue` into `outDir`, as the
- * Pages workflow builds it from the repository (CATALOGUE_DIR).
+ * Pages workflow builds it from the repository (CATALOGUE_DIR, and
+ * CATALOGUE_ON_ERROR=hold: a good that cannot be published is held back).
  */
 function buildShop(catalogue: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], {
-      env: { ...process.env, CATALOGUE_DIR: catalogue },
+      env: {
+        ...process.env,
+        ...BUILT_COMMIT,
+        CATALOGUE_DIR: catalogue,
+        CATALOGUE_ON_ERROR: 'hold',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -273,10 +325,21 @@ test('offline with the test repository, the owner adds a good with two photos, o
   expect(await cspViolations(page)).toEqual([]);
   expect(outside).toEqual([]);
 
+  // Beside what the admin wrote, three goods the deploy cannot publish as they are: one
+  // saved without a price, and two given one number in the same minute. The jug, the
+  // first of the two by its folder's name, keeps the number and is published.
+  const catalogue = join(testInfo.outputPath('repository'), 'catalogue');
+  const sameMinute = '2611041430';
+  for (const [path, bytes] of await repositoryFiles(heldBack(sameMinute))) {
+    mkdirSync(dirname(join(catalogue, 'items', path)), { recursive: true });
+    writeFileSync(join(catalogue, 'items', path), bytes);
+  }
+
   // What it wrote builds into a shop that shows exactly that: the new vase first, with its
-  // two photos, the old vase, the chest of drawers reserved, and no cup.
+  // two photos, the jug, the old vase, the chest of drawers reserved, and no cup; the
+  // candlestick without a price and the plate with the jug's number are held back.
   const shopDir = testInfo.outputPath('shop');
-  await buildShop(join(testInfo.outputPath('repository'), 'catalogue'), shopDir);
+  await buildShop(catalogue, shopDir);
   const server = await spawnServer(
     'node',
     ['scripts/serve-static.mjs', '--port', String(ADMIN_SHOP_PORT), '--root', shopDir],
@@ -286,12 +349,14 @@ test('offline with the test repository, the owner adds a good with two photos, o
     const shop = `http://127.0.0.1:${ADMIN_SHOP_PORT}/BON-VINTAGE/`;
     await page.goto(`${shop}catalog`);
     const cards = page.getByTestId('product-card');
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(4);
     expect(await cards.evaluateAll((all) => all.map((card) => card.dataset.productId))).toEqual([
       String(entry.id),
+      sameMinute,
       '1',
       '2',
     ]);
+    await expect(page.locator(`[data-product-id="${sameMinute}"]`)).toContainText('Глечик');
     await expect(cards.nth(0)).toContainText('Ваза «Мадонна»');
     await expect(page.locator('[data-product-id="2"]').getByTestId('reserved-badge')).toBeVisible();
     await expect(page.getByTestId('reserved-badge')).toHaveCount(1);
@@ -302,6 +367,53 @@ test('offline with the test repository, the owner adds a good with two photos, o
     await expect(
       page.getByRole('region', { name: 'Галерея товару' }).getByTestId('gallery-counter'),
     ).toHaveText('1 з 2');
+
+    // The built shop's admin, on a phone, says which goods the deploy held back and why.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${shop}${ADMIN}`);
+    const status = page.getByRole('region', { name: 'Стан сайту' });
+    await expect(status.getByRole('status')).toHaveText(
+      'Не опубліковано: 2. Стан збереження не видно.',
+    );
+    // Sveltia is there, below the panel.
+    await expect(
+      page.getByRole('button', { name: 'Працювати з тестовим репозиторієм' }),
+    ).toBeVisible();
+    const more = status.getByRole('button', { name: 'Стан сайту' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(status).toContainText(
+      'Увійдіть, щоб побачити, чи вже на сайті останнє збереження.',
+    );
+    await expect(status.getByRole('heading', { name: 'Не опубліковано: 2 товари' })).toBeVisible();
+    const held = status.getByRole('listitem').filter({ has: page.locator('strong') });
+    await expect(held).toHaveText([
+      new RegExp(
+        `^«Тарілка» \\(catalogue/items/${sameMinute}-tarilka\\)` +
+          `«Номер»: такий самий номер уже має товар «Глечик» \\(catalogue/items/${sameMinute}-glechyk\\)\\.`,
+      ),
+      new RegExp(
+        `^«Свічник» \\(catalogue/items/${sameMinute.slice(0, -1)}9-svichnyk\\)` +
+          '«Ціна, грн»: не заповнено, а без цього товар не опублікувати\\.',
+      ),
+    ]);
+    // One line's width on a phone: nothing sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(
+      JSON.parse(readFileSync(join(shopDir, ADMIN, 'build-report.json'), 'utf8')),
+    ).toMatchObject({
+      commit: BUILT_COMMIT.GITHUB_SHA,
+      repository: BUILT_COMMIT.GITHUB_REPOSITORY,
+      onError: 'hold',
+      catalogue: 'owner',
+      held: [
+        { title: 'Тарілка', folder: `catalogue/items/${sameMinute}-tarilka` },
+        { title: 'Свічник', folder: `catalogue/items/${sameMinute.slice(0, -1)}9-svichnyk` },
+      ],
+    });
   } finally {
     // Away from the shop first: the page may still be fetching (the whole
     // list loads when it is idle), and a refused request is an error it logs.

@@ -15,10 +15,13 @@ import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { SAMPLE_SHOP, type ShopConfig } from '../../src/shared/config/shop-config.ts';
 import { siteAddress } from '../../src/app/site-address.ts';
 import { adminMetaTags } from '../../deploy/security-headers.ts';
+import { BUILD_REPORT_FILE, type BuildReport } from '../../src/shared/catalogue/build-report.ts';
+import { buildReport } from '../catalogue/build-report.ts';
 import { readShopFile } from '../catalogue/shop-file.ts';
 import type { CmsConfig } from '@sveltia/cms';
 import { asThisShop } from '../this-shop.ts';
 import { adminConfig, adminConfigYaml, adminManifest } from './admin-config.ts';
+import { PRODUCT_DATA_PLUGIN, type ProductDataApi } from '../product-data-plugin.ts';
 import { itemFields, shopFields } from './catalogue-form.ts';
 import { withUkrainianComplete } from './sveltia-ukrainian.ts';
 
@@ -28,7 +31,9 @@ import { withUkrainianComplete } from './sveltia-ukrainian.ts';
  * the shop is built. Its own build, not a second entry of the shop's: no
  * chunk of the shop can hold any of its code, and the shop's first load
  * cannot change with it. Its page carries its own CSP and `noindex`; its
- * config.yml is made from the catalogue's fields (admin-config.ts).
+ * config.yml is made from the catalogue's fields (admin-config.ts), and
+ * beside it lies the build's report, which the page shows the owner
+ * (admin/build-status.ts).
  */
 
 /** The admin's sources: its page and the script that starts Sveltia. */
@@ -157,6 +162,17 @@ function cmsConfig(config: ResolvedConfig, shop: AdminShop): CmsConfig {
 }
 
 /**
+ * The build's report beside the admin (src/shared/catalogue/build-report.ts):
+ * the goods the shop's build held back, read from the plugin that read them.
+ */
+async function report(config: ResolvedConfig): Promise<BuildReport> {
+  const goods = config.plugins.find(({ name }) => name === PRODUCT_DATA_PLUGIN)?.api as
+    ProductDataApi | undefined;
+  if (!goods) throw new Error(`${PRODUCT_DATA_PLUGIN} is not among the build's plugins`);
+  return buildReport(await goods.readForReport(), goods.onError(), process.env);
+}
+
+/**
  * Built admins, by what they are made from: Sveltia's bundle takes most of a
  * shop's build and changes only with Sveltia, this file, the admin's sources
  * and the shop's base path, not with the goods. Its config.yml is written
@@ -281,6 +297,10 @@ export function admin(): Plugin {
         const page = resolve(outDir, 'index.html');
         const html = asThisShop(readFileSync(page, 'utf8'), { name: shop.name, base: config.base });
         writeFileSync(page, html);
+        writeFileSync(
+          resolve(outDir, BUILD_REPORT_FILE),
+          `${JSON.stringify(await report(config))}\n`,
+        );
         // The page must name its script: a build that lost it would serve a blank admin.
         if (!/<script type="module"[^>]+src="[^"]+\.js"/.test(html))
           throw new Error(`${outDir}/index.html names no script`);

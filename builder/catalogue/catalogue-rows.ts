@@ -82,18 +82,32 @@ export const COLUMN_WORDS = {
   item: { unknown: 'невідоме поле', of: 'поля', plural: 'поля' },
 } as const;
 
+/**
+ * A field as the owner's admin names it: the label its form shows
+ * (`Ціна, грн`), or, for a field the form leaves out, its column's name.
+ * An admin's good is spoken of in these words, never in its file's keys.
+ */
+export function fieldLabel(field: FieldKey): string {
+  const { form, columns } = CATALOGUE_FIELDS[field];
+  return 'label' in form ? form.label : columns[0];
+}
+
 /** The field a column name stands for; a problem for an unknown name. */
 export function fieldOfColumn(name: string, kind: Kind): Parsed<FieldKey> {
   const words = COLUMN_WORDS[kind];
   const field = fieldNamed(name);
   if (field) return { value: field };
+  // The owner of an admin's good never sees its file, nor the keys in it.
+  if (kind === 'item')
+    return problemOf(
+      'у файлі товару є поле, якого адмінка не пише: його дописано не в адмінці. Приберіть його з файлу товару.',
+    );
   // The admin writes a good's fields under their English keys; a spreadsheet names them in Ukrainian.
-  const known =
-    kind === 'item' ? FIELD_KEYS : FIELD_KEYS.map((each) => CATALOGUE_FIELDS[each].columns[0]);
+  const known = FIELD_KEYS.map((each) => CATALOGUE_FIELDS[each].columns[0]);
   const guess = nearest(name, ALL_COLUMN_NAMES, columnKey);
   const typo = guess.typo ? ` Мабуть, помилка в назві: ${quoted(guess.names)}?` : '';
   return problemOf(
-    `${words.unknown}.${typo} Сайт знає ${words.plural} ${known.join(', ')}${kind === 'item' ? '' : ' (або їхні англійські назви)'}. ` +
+    `${words.unknown}.${typo} Сайт знає ${words.plural} ${known.join(', ')} (або їхні англійські назви). ` +
       'Виправте назву; а якщо це ваші примітки, видаліть їх із файлу.',
   );
 }
@@ -114,9 +128,8 @@ export function reportMissing(
     if (table.kind === 'item') {
       problems.push({
         file: table.file,
-        message:
-          `немає поля «${field}» (${ukrainian}), а без нього не можна. ${now} ` +
-          `Відкрийте товар в адмінці й заповніть «${ukrainian}».`,
+        column: field,
+        message: `не заповнено, а без цього товар не опублікувати. Відкрийте товар в адмінці й заповніть «${fieldLabel(field)}».`,
       });
       continue;
     }

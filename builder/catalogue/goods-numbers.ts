@@ -1,3 +1,4 @@
+import { parseDate } from '../../src/shared/catalogue/parse-date.ts';
 import { parseId } from '../../src/shared/catalogue/parse-basics.ts';
 import type { Row, Table } from './catalogue-rows.ts';
 import type { ItemFolder } from './read-items.ts';
@@ -8,9 +9,18 @@ import type { CatalogueProblem } from './types.ts';
  * its address on the site, its key in visitors' favourites and baskets, and,
  * for a good of the admin, the start of its folder's name. It is never
  * changed once published, so the build never changes one either: a number
- * used twice, or a good's number that disagrees with its folder, stops the
- * build with both places named, and the owner decides.
+ * used twice stays with the good saved earlier, the other is held back with
+ * both places named, and a good's number that disagrees with its folder is
+ * held back too; the owner decides.
  */
+
+/** A good as the numbers see it: its row, where it is, and how the owner knows it. */
+export interface NumberedGood {
+  table: Table;
+  row: Row;
+  /** For an admin's good: its folder as the owner's repository names it ('catalogue/items/12-vaza'). */
+  folder?: string;
+}
 
 /** A row's number, when it reads as one (a bad one is reported with the row's other values). */
 const numberOf = (row: Row): number | undefined => {
@@ -18,55 +28,83 @@ const numberOf = (row: Row): number | undefined => {
   return 'value' in parsed ? parsed.value : undefined;
 };
 
-/** Where a row is, as a message says it from another row of `from`. */
-const placeOf = (table: Table, row: Row, from: Table): string =>
-  table === from ? `у рядку ${row.line}` : `у ${table.file}${table.kind === 'item' ? '' : `, рядок ${row.line}`}`;
+/**
+ * The day a good was added, 'YYYY-MM-DD', as written; '' (before every day)
+ * when it has none: a spreadsheet's rows without dates were there before
+ * the admin, which always writes one. A date that cannot be read is after
+ * every day: that good is held back for it anyway.
+ */
+const addedOn = (row: Row, today: string): string => {
+  const written = row.cells.createdAt?.text.trim() ?? '';
+  if (written === '') return '';
+  const parsed = parseDate(written, today);
+  return 'value' in parsed ? parsed.value : '9999-12-31';
+};
+
+/** Where a good is, as a message says it from `from`'s place. */
+function placeOf(good: NumberedGood, from: Table): string {
+  const { table, row, folder } = good;
+  if (folder) {
+    const title = row.cells.title?.text.trim();
+    return `${title ? `«${title}» ` : ''}(${folder})`;
+  }
+  return table === from ? `у рядку ${row.line}` : `у ${table.file}, рядок ${row.line}`;
+}
 
 /** What the owner does about a number that `later` repeats from `earlier`. */
-function advice(later: Table, earlier: Table, id: number, free: number): string {
-  if (later.kind !== 'item') return `Дайте цьому товару інший номер, наприклад ${free} (вільний).`;
+function advice(later: NumberedGood, earlier: NumberedGood, free: number): string {
+  if (!later.folder) return `Дайте цьому товару інший номер, наприклад ${free} (вільний).`;
   const renew = 'видаліть в адмінці й додайте знову: новий товар отримає новий номер';
-  if (earlier.kind !== 'item') {
+  if (!earlier.folder) {
     return (
-      `Номер цього товару дала адмінка, і він — у назві його папки. Якщо товару з ${earlier.file} ще немає на сайті, ` +
+      `Номер цього товару дала адмінка, і він — у назві його папки. Якщо товару з ${earlier.table.file} ще немає на сайті, ` +
       `дайте йому там інший номер, наприклад ${free}; а якщо він уже є, то цей товар ${renew}.`
     );
   }
-  return (
-    'Обидва, мабуть, додано в адмінці в ту саму хвилину. Відкрийте на сайті сторінку товару ' +
-    `з номером ${id} (…/catalog/${id}): товар, що там, лишіть, а інший ${renew}.`
-  );
+  return `Обидва, мабуть, додано в адмінці в ту саму хвилину. Номер лишається за тим товаром, а цей ${renew}.`;
 }
 
 /**
- * Numbers used twice across products.csv (or .json) and the admin's goods,
- * in `tables`' order: each repeat is a problem where it is, naming where the
- * number is first; the repeats are left out of the shop.
+ * Numbers used twice across products.csv (or .json) and the admin's goods:
+ * the number stays with the good added earlier (by its date `Додано`, none
+ * being the earliest and an unreadable one the latest; on the same day, the one first in `goods`' order: the spreadsheet's rows in
+ * their order, then the admin's folders by name), and each other good with
+ * it gets a problem naming that one. A published good was added before any
+ * good that repeats its number, so it keeps it whenever its date is older;
+ * on one day the folder's name decides, which is arbitrary but never
+ * changes from one build to the next.
  */
-export function reportSharedIds(tables: readonly Table[], problems: CatalogueProblem[]): Set<Row> {
-  const rows = tables.flatMap((table) =>
-    table.rows.map((row) => ({ table, row, id: numberOf(row) })),
-  );
-  const used = new Set(rows.map(({ id }) => id));
+export function sharedNumbers(
+  goods: readonly NumberedGood[],
+  today: string,
+): Map<Row, CatalogueProblem> {
+  const numbered = goods.flatMap((good, place) => {
+    const id = numberOf(good.row);
+    return id === undefined ? [] : [{ good, id, place, added: addedOn(good.row, today) }];
+  });
+  const used = new Set(numbered.map(({ id }) => id));
   // A free number for a spreadsheet's row: after its own, never one of the admin's long ones.
-  let free = Math.max(0, ...rows.map(({ table, id }) => (table.kind === 'item' ? 0 : (id ?? 0)))) + 1;
+  let free =
+    Math.max(0, ...numbered.map(({ good, id }) => (good.folder === undefined ? id : 0))) + 1;
   while (used.has(free)) free += 1;
-  const first = new Map<number, { table: Table; row: Row }>();
-  const repeats = new Set<Row>();
-  for (const { table, row, id } of rows) {
-    if (id === undefined) continue;
+  const earliest = [...numbered].sort(
+    (a, b) => (a.added < b.added ? -1 : a.added > b.added ? 1 : a.place - b.place),
+  );
+  const first = new Map<number, NumberedGood>();
+  const repeats = new Map<Row, CatalogueProblem>();
+  for (const { good, id } of earliest) {
     const earlier = first.get(id);
     if (!earlier) {
-      first.set(id, { table, row });
+      first.set(id, good);
       continue;
     }
-    repeats.add(row);
-    problems.push({
-      file: table.file,
-      line: row.cells.id?.line ?? row.line,
-      id: row.cells.id?.text.trim(),
-      column: row.cells.id?.column,
-      message: `такий самий номер уже має товар ${placeOf(earlier.table, earlier.row, table)}. ${advice(table, earlier.table, id, free)}`,
+    const cell = good.row.cells.id;
+    repeats.set(good.row, {
+      file: good.table.file,
+      line: cell?.line ?? good.row.line,
+      id: cell?.text.trim(),
+      column: cell?.column,
+      message: `такий самий номер уже має товар ${placeOf(earlier, good.table)}. ${advice(good, earlier, free)}`,
     });
   }
   return repeats;
@@ -75,15 +113,15 @@ export function reportSharedIds(tables: readonly Table[], problems: CataloguePro
 /**
  * A good of the admin whose number is not the one its folder is named by
  * (`12-vaza/` holding `"id": 13`): the number was changed by hand, which
- * would move the good's address; reported, and the good left out.
+ * would move the good's address; its problem, if so.
  */
-export function reportFolderNumber(item: ItemFolder, row: Row, problems: CatalogueProblem[]): boolean {
+export function folderNumberProblem(item: ItemFolder, row: Row): CatalogueProblem | undefined {
   const id = numberOf(row);
-  if (id === undefined || item.table === undefined) return true;
+  if (id === undefined || item.table === undefined) return undefined;
   const folderNumber = /^(\d+)(?:-|$)/.exec(item.name)?.[1];
-  if (folderNumber !== undefined && Number(folderNumber) === id) return true;
+  if (folderNumber !== undefined && Number(folderNumber) === id) return undefined;
   const cell = row.cells.id;
-  problems.push({
+  return {
     file: item.table.file,
     line: cell?.line ?? row.line,
     id: cell?.text.trim(),
@@ -92,6 +130,5 @@ export function reportFolderNumber(item: ItemFolder, row: Row, problems: Catalog
       folderNumber === undefined
         ? `назва папки «${item.name}» має починатися з номера товару: «${id}-${item.name}». Перейменуйте папку, або видаліть товар і додайте його знову в адмінці.`
         : `номер ${id} не збігається з номером у назві папки «${item.name}». Номер товару не змінюють: за ним покупці знаходять товар. Поверніть у файлі номер ${folderNumber}.`,
-  });
-  return false;
+  };
 }

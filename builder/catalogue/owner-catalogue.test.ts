@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { availabilityOfValues } from '../../src/shared/catalogue/fields.ts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +88,98 @@ describe('readOwnerCatalogue', () => {
       [1, expect.stringMatching(/^\/BON-VINTAGE\/photos\/1-[0-9a-f]{8}-48\.jpg$/)],
       [2, expect.stringMatching(/^\/BON-VINTAGE\/photos\/2-[0-9a-f]{8}-48\.jpg$/)],
     ]);
+  });
+
+  it('with hold, publishes every good it can and holds back the rest, each as the owner knows it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'owner-catalogue-'));
+    writeFileSync(join(dir, 'shop.yaml'), 'телефон: +380 67 123 45 67\n');
+    const jpeg = await sharp({ create: { width: 90, height: 120, channels: 3, background: '#3f5a4a' } })
+      .jpeg()
+      .toBuffer();
+    const good = (folder: string, fields: Record<string, unknown>, photo: Buffer = jpeg) => {
+      mkdirSync(join(dir, 'items', folder), { recursive: true });
+      writeFileSync(join(dir, 'items', folder, '1.jpg'), photo);
+      writeFileSync(
+        join(dir, 'items', folder, 'index.json'),
+        JSON.stringify({
+          id: Number(folder.split('-')[0]),
+          category: 'Вази',
+          material: 'Порцеляна',
+          photos: ['1.jpg'],
+          status: 'в наявності',
+          createdAt: '2026-11-02',
+          ...fields,
+        }),
+      );
+    };
+    good('2611021000-vaza', { title: 'Ваза', price: 1200 });
+    good('2611021000-glek', { title: 'Глек', price: 900, createdAt: '2026-11-03' });
+    good('2611021001-svichnyk', { title: 'Свічник', price: '' });
+    // A JPEG's first bytes, and then no JPEG: only decoding finds it broken.
+    good(
+      '2611021002-chashka',
+      { title: 'Чашка', price: 300 },
+      Buffer.concat([jpeg.subarray(0, 4), Buffer.alloc(400, 7)]),
+    );
+    const logged: string[] = [];
+    const shop = await readOwnerCatalogue(dir, {
+      base: '/',
+      cacheDir: join(dir, 'cache'),
+      log: (line) => logged.push(line),
+      onError: 'hold',
+    });
+    expect(shop.products.map(({ title }) => title)).toEqual(['Ваза']);
+    const name = relative(process.cwd(), dir);
+    const catalogue = basename(dir);
+    expect(shop.held).toEqual([
+      expect.objectContaining({
+        file: 'items/2611021000-glek/',
+        title: 'Глек',
+        problems: [
+          expect.objectContaining({
+            column: 'Номер',
+            message: expect.stringContaining(
+              `такий самий номер уже має товар «Ваза» (${catalogue}/items/2611021000-vaza).`,
+            ),
+          }),
+        ],
+      }),
+      expect.objectContaining({
+        file: 'items/2611021001-svichnyk/',
+        problems: [expect.objectContaining({ column: 'Ціна, грн', title: 'Свічник' })],
+      }),
+      {
+        file: 'items/2611021002-chashka/',
+        id: '2611021002',
+        title: 'Чашка',
+        problems: [
+          {
+            file: 'items/2611021002-chashka/',
+            title: 'Чашка',
+            column: 'Фото',
+            message:
+              'не вдалося прочитати фото «1.jpg»: файл пошкоджений або це не зображення. Відкрийте товар в адмінці, приберіть це фото й додайте його знову.',
+          },
+        ],
+      },
+    ]);
+    const [report] = logged.filter((line) => line.includes('не опубліковано'));
+    expect(report).toMatch(
+      new RegExp(`^Каталог у «${name}»: 3 товари не опубліковано, решту опубліковано`),
+    );
+    expect(report).toContain(`  «Свічник» (${name}/items/2611021001-svichnyk), поле «Ціна, грн»: ціну не вказано.`);
+    // Without hold the same catalogue stops, listing the same three.
+    const error = await readOwnerCatalogue(dir, {
+      base: '/',
+      cacheDir: join(dir, 'cache'),
+      log: () => undefined,
+    }).catch((caught: unknown) => caught);
+    expect((error as CatalogueError).message).toMatch(/має 2 помилки/);
+  });
+
+  it('with hold, still stops on a problem of the catalogue as a whole', () => {
+    const dir = catalogue(MISTAKES.replace('Категорія', 'Категоріяя'), ['1.jpg']);
+    expect(() => checkOwnerCatalogue(dir, 'hold')).toThrow(/стовпець «Категоріяя»/);
   });
 
   it('says how far the photos have got, and how long they took', async () => {

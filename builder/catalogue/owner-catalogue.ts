@@ -12,18 +12,25 @@ import { AVAILABILITY, availabilityOf } from '../../src/shared/catalogue/availab
 import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
 import { priceString } from '../../src/shared/lib/format-price.ts';
 import { makePhotos, photoFormat, type PhotoFile, type ResponsivePhoto } from './photos.ts';
-import { formatNotes, formatProblems } from './problems.ts';
+import { formatHeld, formatNotes, formatProblems } from './problems.ts';
 import { startProgress, type ProgressStream } from './progress.ts';
 import { readCatalogue } from './read-catalogue.ts';
 import { readShopFile } from './shop-file.ts';
-import type { CatalogueEntry, CatalogueProblem } from './types.ts';
+import {
+  everyProblem,
+  type CatalogueEntry,
+  type CatalogueProblem,
+  type CatalogueRead,
+  type HeldGood,
+} from './types.ts';
 
 /**
  * The owner's catalogue folder made into what the build ships
  * (docs/owner-catalogue.md): products in the shape the app reads
  * (src/features/products/types.ts), the shop's configuration, and the files
  * of its photos and videos. Any problem, in the products or in shop.yaml,
- * stops the build with all of them listed in Ukrainian.
+ * stops the build with all of them listed in Ukrainian; a build that holds
+ * (OnError) publishes what it can and lists the goods held back.
  */
 
 export interface OwnerCatalogue {
@@ -31,6 +38,10 @@ export interface OwnerCatalogue {
   shop: ShopConfig;
   /** Photos in every size and format, and videos, below the base path. */
   files: PhotoFile[];
+  /** The goods held back (CATALOGUE_ON_ERROR=hold; none otherwise), for the build's report. */
+  held: HeldGood[];
+  /** What was read with a liberty, for the build's report. */
+  notes: CatalogueProblem[];
 }
 
 /** A catalogue the build cannot ship: its message is the owner's list of what to put right. */
@@ -154,10 +165,24 @@ function priceSpan(products: readonly CatalogueEntry[]): ShopConfig['prices'] {
 const folderName = (dir: string) => relative(process.cwd(), dir) || dir;
 
 /**
- * The catalogue's products and shop.yaml, read and checked, without its
- * photos: any problem throws, before a photo is made.
+ * What the build does with a good it cannot publish (CATALOGUE_ON_ERROR,
+ * docs/deploy.md): `stop`, the default, stops with every problem listed;
+ * `hold`, the Pages workflow's, holds such goods back, publishes the rest
+ * and lists them in its report. Problems of the catalogue as a whole (a
+ * shop.yaml or a products.csv header that cannot be read, no goods at all)
+ * stop either way: no good could be published as meant without them.
  */
-export function checkOwnerCatalogue(dir: string) {
+export type OnError = 'stop' | 'hold';
+
+/** The catalogue's problems as the owner reads them, as an error that stops the build. */
+const stopWith = (problems: readonly CatalogueProblem[], name: string) =>
+  new CatalogueError(formatProblems(problems, name));
+
+/**
+ * The catalogue's products and shop.yaml, read and checked, without its
+ * photos: a problem that stops the build throws, before a photo is made.
+ */
+export function checkOwnerCatalogue(dir: string, onError: OnError = 'stop') {
   const name = folderName(dir);
   if (!existsSync(dir)) {
     throw new CatalogueError(
@@ -170,9 +195,23 @@ export function checkOwnerCatalogue(dir: string) {
     materials: shopFile.shop.materials.map(({ name: material }) => material),
   };
   const read = readCatalogue(dir, vocabulary, todayInUkraine());
-  const problems = [...shopFile.problems, ...read.problems];
-  if (problems.length > 0) throw new CatalogueError(formatProblems(problems, name));
+  const stopping = [
+    ...shopFile.problems,
+    ...(onError === 'hold' ? read.problems : everyProblem(read)),
+  ];
+  if (stopping.length > 0) throw stopWith(stopping, name);
+  // A shop of no goods cannot be drawn: with every good held back, the build stops listing why.
+  if (read.entries.length === 0) throw stopWith(everyProblem(read), name);
   return { shopFile, read };
+}
+
+/** A problem of `entry`'s photo at `path`, placed as its other problems are. */
+function photoProblem(entry: CatalogueEntry, path: string, dir: string, message: string): CatalogueProblem {
+  const { place } = entry;
+  // An admin's good: by its folder and title, the field by its form's label.
+  if (place.line === undefined)
+    return { file: place.file, ...(place.title ? { title: place.title } : {}), column: 'Фото', message };
+  return { file: `${relative(dir, dirname(path))}/`, id: String(entry.id), message };
 }
 
 /**
@@ -184,24 +223,38 @@ export function checkOwnerCatalogue(dir: string) {
 async function notPhotos(
   entries: readonly CatalogueEntry[],
   dir: string,
-): Promise<CatalogueProblem[]> {
-  const goods = new Map<string, number[]>();
-  for (const { id, photos } of entries)
-    for (const path of photos) goods.set(path, [...(goods.get(path) ?? []), id]);
-  const problems: CatalogueProblem[] = [];
+): Promise<Map<CatalogueEntry, CatalogueProblem[]>> {
+  const formats = new Map<string, Promise<unknown>>();
+  const found = new Map<CatalogueEntry, CatalogueProblem[]>();
   // One after another: a few bytes each, and never thousands of open files at once.
-  for (const [path, ids] of goods) {
-    if ((await photoFormat(path)) !== undefined) continue;
-    problems.push({
-      file: `${relative(dir, dirname(path))}/`,
-      id: ids.join(', '),
-      message:
+  for (const entry of entries) {
+    for (const path of entry.photos) {
+      if (!formats.has(path)) formats.set(path, photoFormat(path));
+      if ((await formats.get(path)) !== undefined) continue;
+      const message =
         `«${basename(path)}» — не фото: файл не схожий ні на JPEG, ні на PNG, WebP, AVIF чи HEIC ` +
         '(це може бути документ, відео або недокопійований файл). Відкрийте його: якщо це фото, ' +
-        'збережіть його знову як JPEG і покладіть замість цього файлу; якщо ні — приберіть його з фото товару.',
-    });
+        'збережіть його знову як JPEG і покладіть замість цього файлу; якщо ні — приберіть його з фото товару.';
+      found.set(entry, [...(found.get(entry) ?? []), photoProblem(entry, path, dir, message)]);
+    }
   }
-  return problems;
+  return found;
+}
+
+/** The read with the goods of `problems` moved from its entries to its goods held back. */
+function holdBack(
+  read: CatalogueRead,
+  problems: ReadonlyMap<CatalogueEntry, CatalogueProblem[]>,
+): CatalogueRead {
+  if (problems.size === 0) return read;
+  return {
+    ...read,
+    entries: read.entries.filter((entry) => !problems.has(entry)),
+    held: [
+      ...read.held,
+      ...[...problems].map(([entry, own]) => ({ ...entry.place, problems: own })),
+    ],
+  };
 }
 
 export async function readOwnerCatalogue(
@@ -212,13 +265,20 @@ export async function readOwnerCatalogue(
     log: (line: string) => void;
     /** Where to show how far the photos have got (a terminal, the Pages log); none when quiet. */
     progress?: ProgressStream;
+    /** What to do with a good that cannot be published; 'stop' by default. */
+    onError?: OnError;
   },
 ): Promise<OwnerCatalogue> {
   const name = folderName(dir);
-  const { shopFile, read } = checkOwnerCatalogue(dir);
+  const onError = options.onError ?? 'stop';
+  const checked = checkOwnerCatalogue(dir, onError);
+  const { shopFile } = checked;
+  let { read } = checked;
   if (read.notes.length > 0) options.log(formatNotes(read.notes, name));
   const wrong = await notPhotos(read.entries, dir);
-  if (wrong.length > 0) throw new CatalogueError(formatProblems(wrong, name));
+  if (wrong.size > 0 && onError === 'stop') throw stopWith([...wrong.values()].flat(), name);
+  read = holdBack(read, wrong);
+  if (read.entries.length === 0) throw stopWith(everyProblem(read), name);
 
   const started = performance.now();
   const named = new Map<string, string>();
@@ -236,7 +296,11 @@ export async function readOwnerCatalogue(
   try {
     made = await makePhotos(
       [...named].map(([path, stem]) => ({ path, name: stem })),
-      { cacheDir: options.cacheDir, onPhoto: (fresh) => progress?.tick(fresh) },
+      {
+        cacheDir: options.cacheDir,
+        onPhoto: (fresh) => progress?.tick(fresh),
+        keepGoing: onError === 'hold',
+      },
     );
     progress?.done();
   } catch (error) {
@@ -244,6 +308,23 @@ export async function readOwnerCatalogue(
       `Каталог у «${name}»: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  // Photos that proved unreadable only when decoded: their goods are held back too.
+  const undecoded = new Map<CatalogueEntry, CatalogueProblem[]>();
+  for (const entry of read.entries) {
+    const own = entry.photos.flatMap((path) => {
+      const why = made.unreadable.get(path);
+      if (why === undefined) return [];
+      const message =
+        entry.place.line === undefined
+          ? `не вдалося прочитати фото «${basename(path)}»: файл пошкоджений або це не зображення. Відкрийте товар в адмінці, приберіть це фото й додайте його знову.`
+          : why.charAt(0).toLowerCase() + why.slice(1);
+      return [photoProblem(entry, path, dir, message)];
+    });
+    if (own.length > 0) undecoded.set(entry, own);
+  }
+  read = holdBack(read, undecoded);
+  if (read.entries.length === 0) throw stopWith(everyProblem(read), name);
+  if (read.held.length > 0) options.log(formatHeld(read.held, name));
   const videos = new Map(
     read.entries.flatMap(({ video }) => (video ? [[video, videoFile(video)] as const] : [])),
   );
@@ -256,6 +337,8 @@ export async function readOwnerCatalogue(
   );
   return {
     products,
+    held: read.held,
+    notes: read.notes,
     shop: {
       sample: false,
       ...shopFile.shop,

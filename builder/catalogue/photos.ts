@@ -522,6 +522,15 @@ async function pool<T, R>(items: readonly T[], limit: number, task: (item: T) =>
  */
 const defaultConcurrency = () => Math.max(1, Math.min(4, availableParallelism()));
 
+/** What makePhotos made: each photo's sizes by its path, their files, how many were new, and what could not be read. */
+export interface MadePhotos {
+  photos: Map<string, ResponsivePhoto>;
+  files: PhotoFile[];
+  made: number;
+  /** The photos that could not be read (only with `keepGoing`), by path, each with why. */
+  unreadable: Map<string, string>;
+}
+
 /** Makes (or takes from the cache) every size and format of each photo. `name` is the stem for output files, e.g. '12' or '12-2'. */
 export async function makePhotos(
   photos: readonly { path: string; name: string }[],
@@ -531,14 +540,27 @@ export async function makePhotos(
     concurrency?: number;
     /** Called as each photo is done: `made` when it was made now, not taken from the cache. */
     onPhoto?: (made: boolean) => void;
+    /**
+     * Go on past a photo that cannot be read, and say which (`unreadable`):
+     * a build that holds back its good (CATALOGUE_ON_ERROR=hold). Otherwise
+     * the first such photo stops the making.
+     */
+    keepGoing?: boolean;
   },
-): Promise<{ photos: Map<string, ResponsivePhoto>; files: PhotoFile[]; made: number }> {
+): Promise<MadePhotos> {
   const { cacheDir, dir = 'photos', concurrency = defaultConcurrency(), onPhoto } = options;
   await mkdir(cacheDir, { recursive: true });
   await sweepTemps(cacheDir);
   const heic = heicDecoders(concurrency);
   try {
-    return await makeAll(photos, { cacheDir, dir, concurrency, heic, onPhoto });
+    return await makeAll(photos, {
+      cacheDir,
+      dir,
+      concurrency,
+      heic,
+      onPhoto,
+      keepGoing: options.keepGoing ?? false,
+    });
   } finally {
     await heic.close();
   }
@@ -552,9 +574,10 @@ async function makeAll(
     concurrency: number;
     heic: HeicDecoders;
     onPhoto: ((made: boolean) => void) | undefined;
+    keepGoing: boolean;
   },
-): Promise<{ photos: Map<string, ResponsivePhoto>; files: PhotoFile[]; made: number }> {
-  const { cacheDir, dir, concurrency, heic, onPhoto } = options;
+): Promise<MadePhotos> {
+  const { cacheDir, dir, concurrency, heic, onPhoto, keepGoing } = options;
   // The same bytes under two paths are encoded once.
   const byHash = new Map<string, Promise<Encoded>>();
   const obtain = (hash: string, source: Buffer, path: string): Promise<Encoded> => {
@@ -572,13 +595,22 @@ async function makeAll(
     return pending;
   };
 
-  const results = await pool(photos, concurrency, async ({ path, name }) => {
-    const source = await readSource(path);
-    const hash = hashOf(source);
-    const encoded = await obtain(hash, source, path);
-    onPhoto?.(encoded.made);
-    return { path, name, hash: hash.slice(0, 8), encoded };
+  const unreadable = new Map<string, string>();
+  const attempts = await pool(photos, concurrency, async ({ path, name }) => {
+    try {
+      const source = await readSource(path);
+      const hash = hashOf(source);
+      const encoded = await obtain(hash, source, path);
+      onPhoto?.(encoded.made);
+      return { path, name, hash: hash.slice(0, 8), encoded };
+    } catch (error) {
+      if (!keepGoing) throw error;
+      unreadable.set(path, error instanceof Error ? error.message : String(error));
+      onPhoto?.(false);
+      return undefined;
+    }
   });
+  const results = attempts.filter((each) => each !== undefined);
 
   const out = new Map<string, ResponsivePhoto>();
   const files: PhotoFile[] = [];
@@ -618,5 +650,5 @@ async function makeAll(
     if (encoded.made && !counted.has(encoded)) made += 1;
     counted.add(encoded);
   }
-  return { photos: out, files, made };
+  return { photos: out, files, made, unreadable };
 }

@@ -1,5 +1,6 @@
 import { pluralWord } from '../../src/shared/lib/plural.ts';
-import type { CatalogueProblem } from './types.ts';
+import { ITEMS_DIR } from './read-items.ts';
+import type { CatalogueProblem, HeldGood } from './types.ts';
 
 /**
  * The list the build prints when the owner's catalogue cannot be shipped
@@ -8,8 +9,24 @@ import type { CatalogueProblem } from './types.ts';
  * spreadsheet once and fix them all.
  */
 
-/** 'products.csv, рядок 5, товар 12, стовпець «Ціна»': where the problem is, as far as it is known. */
-function placeOf({ file, line, id, column }: CatalogueProblem): string {
+/** Where an admin's good lives, as the owner's repository names it: 'catalogue/items/12-vaza'. */
+export const goodFolder = (file: string, dir: string): string =>
+  `${dir}/${file.replace(/\/$/, '')}`;
+
+/**
+ * 'products.csv, рядок 5, товар 12, стовпець «Ціна»': where the problem is,
+ * as far as it is known; an admin's good by its title, its folder and the
+ * form's label: '«Ваза» (catalogue/items/12-vaza), поле «Ціна, грн»'.
+ */
+function placeOf({ file, line, id, title, column }: CatalogueProblem, dir: string): string {
+  if (file.startsWith(`${ITEMS_DIR}/`)) {
+    return [
+      `${title ? `«${title}» ` : ''}(${goodFolder(file, dir)})`,
+      column ? `поле «${column}»` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+  }
   return [
     file,
     line === undefined ? '' : `рядок ${line}`,
@@ -30,9 +47,9 @@ function byPlace(a: CatalogueProblem, b: CatalogueProblem): number {
 }
 
 /** Each on a line of its own, by place. */
-const listed = (problems: readonly CatalogueProblem[]) =>
+const listed = (problems: readonly CatalogueProblem[], dir: string) =>
   [...problems].sort(byPlace).map((problem) => {
-    const place = placeOf(problem);
+    const place = placeOf(problem, dir);
     return `  ${place ? `${place}: ${problem.message}` : capitalised(problem.message)}`;
   });
 
@@ -41,7 +58,7 @@ export function formatProblems(problems: readonly CatalogueProblem[], dir: strin
   const heading =
     `Каталог у «${dir}» має ${count} ${pluralWord(count, ['помилку', 'помилки', 'помилок'])} — ` +
     `виправте ${count === 1 ? 'її' : 'їх'} і зберіть магазин знову:`;
-  return [heading, ...listed(problems)].join('\n');
+  return [heading, ...listed(problems, dir)].join('\n');
 }
 
 /** What the build read with a liberty (kopecks rounded): it goes on, and says so. */
@@ -50,5 +67,17 @@ export function formatNotes(notes: readonly CatalogueProblem[], dir: string): st
   const heading =
     `Каталог у «${dir}»: ${count} ${pluralWord(count, ['примітка', 'примітки', 'приміток'])} — ` +
     'магазин збирається, але перегляньте:';
-  return [heading, ...listed(notes)].join('\n');
+  return [heading, ...listed(notes, dir)].join('\n');
+}
+
+/**
+ * The goods a build that holds (CATALOGUE_ON_ERROR=hold) left out: printed
+ * with the rest of the build's log, and written in its report for the admin.
+ */
+export function formatHeld(held: readonly HeldGood[], dir: string): string {
+  const count = held.length;
+  const heading =
+    `Каталог у «${dir}»: ${count} ${pluralWord(count, ['товар', 'товари', 'товарів'])} не опубліковано, ` +
+    'решту опубліковано. Виправте і збережіть знову:';
+  return [heading, ...listed(held.flatMap(({ problems }) => problems), dir)].join('\n');
 }

@@ -1,10 +1,16 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCatalogue } from './read-catalogue.ts';
-import type { CatalogueProblem } from './types.ts';
+import { readCatalogue as readFolder } from './read-catalogue.ts';
+import { everyProblem, type CatalogueProblem } from './types.ts';
+
+/** The folder read, with every problem in one list: what a build without hold prints. */
+function readCatalogue(...args: Parameters<typeof readFolder>) {
+  const read = readFolder(...args);
+  return { ...read, problems: everyProblem(read) };
+}
 
 
 const VOCABULARY = {
@@ -108,6 +114,7 @@ describe('readCatalogue: reading the file', () => {
         photos: [join(dir, 'photos', '1.jpg')],
         createdAt: TODAY,
         line: 2,
+        place: { file: 'products.csv', line: 2, id: '1', title: 'Ваза «Мадонна»' },
       },
       expect.objectContaining({ id: 2, title: 'Комод', price: 12500, line: 3 }),
     ]);
@@ -928,7 +935,7 @@ describe('readCatalogue: the admin’s goods, one folder each under items/', () 
   });
 
   it('names both places of a number used twice, and what the owner does about it', () => {
-    const { entries, problems } = read([VASE, CHEST], {
+    const { dir, entries, problems } = read([VASE, CHEST], {
       'items/2-komod/index.json': good('2', 'Комод'),
       'items/2-komod/img_0001.webp': 'webp',
       'items/2-komod/img_0002.webp': 'webp',
@@ -937,23 +944,25 @@ describe('readCatalogue: the admin’s goods, one folder each under items/', () 
       [`items/2611190915-chashka/img_0001.webp`]: 'webp',
       [`items/2611190915-chashka/img_0002.webp`]: 'webp',
     });
+    const catalogue = basename(dir);
+    // An admin's good is named by its folder and title, its field by the form's label.
     expect(problems).toEqual([
-      problemLike({
-        file: 'items/2-komod/index.json',
-        line: 2,
-        column: 'id',
+      {
+        file: 'items/2-komod/',
+        title: 'Комод',
+        column: 'Номер',
         message:
           'такий самий номер уже має товар у products.csv, рядок 3. Номер цього товару дала адмінка, і він — у назві його папки. ' +
-          'Якщо товару з products.csv ще немає на сайті, дайте йому там інший номер, наприклад 3; а якщо він уже є, то цей товар видаліть в адмінці й додайте знову',
-      }),
-      problemLike({
-        file: `items/${MADONNA}/index.json`,
-        line: 2,
-        column: 'id',
+          'Якщо товару з products.csv ще немає на сайті, дайте йому там інший номер, наприклад 3; а якщо він уже є, то цей товар видаліть в адмінці й додайте знову: новий товар отримає новий номер.',
+      },
+      {
+        file: `items/${MADONNA}/`,
+        title: 'Ваза «Мадонна»',
+        column: 'Номер',
         message:
-          'такий самий номер уже має товар у items/2611190915-chashka/index.json. Обидва, мабуть, додано в адмінці в ту саму хвилину. ' +
-          'Відкрийте на сайті сторінку товару з номером 2611190915 (…/catalog/2611190915): товар, що там, лишіть, а інший видаліть в адмінці й додайте знову',
-      }),
+          `такий самий номер уже має товар «Чашка» (${catalogue}/items/2611190915-chashka). Обидва, мабуть, додано в адмінці в ту саму хвилину. ` +
+          'Номер лишається за тим товаром, а цей видаліть в адмінці й додайте знову: новий товар отримає новий номер.',
+      },
     ]);
     // The first of each number stays in the shop; the repeats wait for the owner.
     expect(entries.map(({ id, title }) => `${id} ${title}`)).toEqual([
@@ -961,6 +970,25 @@ describe('readCatalogue: the admin’s goods, one folder each under items/', () 
       '2 Комод',
       '2611190915 Чашка',
     ]);
+  });
+
+  it('keeps a number with the good added earlier, whatever its folder’s name', () => {
+    const { held, entries } = readFolder(
+      folder({
+        [`items/${MADONNA}/index.json`]: good('2611190915', 'Ваза «Мадонна»'),
+        [`items/${MADONNA}/img_0001.webp`]: 'webp',
+        [`items/${MADONNA}/img_0002.webp`]: 'webp',
+        [`items/2611190915-chashka/index.json`]: good('2611190915', 'Чашка', {
+          createdAt: '2026-11-20',
+        }),
+        [`items/2611190915-chashka/img_0001.webp`]: 'webp',
+        [`items/2611190915-chashka/img_0002.webp`]: 'webp',
+      }),
+      VOCABULARY,
+      TODAY,
+    );
+    expect(entries.map(({ title }) => title)).toEqual(['Ваза «Мадонна»']);
+    expect(held.map(({ title }) => title)).toEqual(['Чашка']);
   });
 
   it('refuses a number changed by hand: it must stay the one its folder is named by', () => {
@@ -971,22 +999,21 @@ describe('readCatalogue: the admin’s goods, one folder each under items/', () 
     });
     expect(only(problems)).toEqual(
       problemLike({
-        file: `items/${MADONNA}/index.json`,
+        file: `items/${MADONNA}/`,
+        title: 'Ваза «Мадонна»',
         message: `номер 2611190916 не збігається з номером у назві папки «${MADONNA}». Номер товару не змінюють`,
       }),
     );
   });
 
-  it('says in Ukrainian where index.json is broken: the file, its line and column', () => {
+  it('says in Ukrainian that an index.json cannot be read, without the JSON’s lines the owner never sees', () => {
     const broken = good('2611190915', 'Ваза').replace('"title": "Ваза",', '"title": "Ваза"');
     const { problems } = read([VASE], { [`items/${MADONNA}/index.json`]: broken });
-    expect(only(problems)).toEqual(
-      problemLike({
-        file: `items/${MADONNA}/index.json`,
-        line: 4,
-        message: 'файл не прочитати: у рядку 4, символ 3 — бракує коми між значеннями. Виправте це місце, або видаліть папку цього товару й додайте його знову в адмінці.',
-      }),
-    );
+    expect(only(problems)).toEqual({
+      file: `items/${MADONNA}/`,
+      message:
+        'файл товару не прочитати: його змінено не в адмінці, або він записався не весь. Видаліть цей товар і додайте його знову в адмінці.',
+    });
   });
 
   it('reports what the admin would not write: an unknown or missing field, a file loose in items/, a folder without index.json', () => {
@@ -1002,14 +1029,18 @@ describe('readCatalogue: the admin’s goods, one folder each under items/', () 
     });
     expect(problems).toEqual([
       problemLike({
-        file: `items/${MADONNA}/index.json`,
+        file: `items/${MADONNA}/`,
+        title: 'Ваза',
         column: 'colour',
-        message: 'невідоме поле.',
+        message: 'у файлі товару є поле, якого адмінка не пише',
       }),
-      problemLike({
-        file: `items/${MADONNA}/index.json`,
-        message: 'немає поля «price» (Ціна), а без нього не можна.',
-      }),
+      {
+        file: `items/${MADONNA}/`,
+        title: 'Ваза',
+        column: 'Ціна, грн',
+        message:
+          'не заповнено, а без цього товар не опублікувати. Відкрийте товар в адмінці й заповніть «Ціна, грн».',
+      },
       problemLike({
         file: 'items/2611190916-chashka/',
         message: 'у папці немає index.json, тож це не товар.',
@@ -1018,6 +1049,79 @@ describe('readCatalogue: the admin’s goods, one folder each under items/', () 
         file: 'items/IMG_0003.jpg',
         message: 'файл лежить просто в папці items/',
       }),
+    ]);
+  });
+
+  it('holds back each good that cannot be published, with its problems, and reads the rest', () => {
+    const { entries, held, problems } = readFolder(
+      folder({
+        ...madonna,
+        'items/2611190920-svichnyk/index.json': good('2611190920', 'Свічник', { price: '' }),
+        'items/2611190920-svichnyk/img_0001.webp': 'webp',
+        'items/2611190921-glek/index.json': good('2611190921', 'Глек', { photos: [] }),
+      }),
+      VOCABULARY,
+      TODAY,
+    );
+    expect(problems).toEqual([]);
+    expect(entries.map(({ title }) => title)).toEqual(['Ваза «Мадонна»']);
+    expect(held).toEqual([
+      {
+        file: 'items/2611190920-svichnyk/',
+        id: '2611190920',
+        title: 'Свічник',
+        problems: [
+          {
+            file: 'items/2611190920-svichnyk/',
+            title: 'Свічник',
+            column: 'Ціна, грн',
+            message: expect.stringContaining('ціну не вказано.'),
+          },
+          {
+            file: 'items/2611190920-svichnyk/',
+            title: 'Свічник',
+            column: 'Фото',
+            message:
+              'фото «img_0002.webp» немає в папці товару. Відкрийте товар в адмінці й додайте це фото знову.',
+          },
+        ],
+      },
+      {
+        file: 'items/2611190921-glek/',
+        id: '2611190921',
+        title: 'Глек',
+        problems: [
+          {
+            file: 'items/2611190921-glek/',
+            title: 'Глек',
+            column: 'Фото',
+            message:
+              'у товару немає жодного фото. Відкрийте товар в адмінці й додайте фото в поле «Фото».',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('holds back a spreadsheet’s row by its line, and says nothing of the catalogue as a whole', () => {
+    const { entries, held, problems } = readFolder(
+      folder({
+        'products.csv': csv([HEADER, VASE, ['2', 'Комод', '', '', '', 'Меблі', 'Дерево', '']]),
+        ...PHOTOS,
+      }),
+      VOCABULARY,
+      TODAY,
+    );
+    expect(problems).toEqual([]);
+    expect(entries.map(({ id }) => id)).toEqual([1]);
+    expect(held).toEqual([
+      {
+        file: 'products.csv',
+        line: 3,
+        id: '2',
+        title: 'Комод',
+        problems: [problemLike({ line: 3, column: 'Ціна', message: 'ціну не вказано.' })],
+      },
     ]);
   });
 

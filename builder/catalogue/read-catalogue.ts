@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import {
   CATALOGUE_FIELDS,
   FIELD_KEYS,
+  fieldOfColumn as fieldNamed,
   ROW_RULES,
   specOf,
   type CatalogueValues,
@@ -17,6 +18,7 @@ import { problemOf, type Parsed } from '../../src/shared/catalogue/parsed.ts';
 import { nearest } from '../../src/shared/catalogue/words.ts';
 import { pluralWord } from '../../src/shared/lib/plural.ts';
 import {
+  fieldLabel,
   fieldOfColumn,
   lineStarts,
   objectRow,
@@ -26,9 +28,15 @@ import {
   type Row,
   type Table,
 } from './catalogue-rows.ts';
-import { reportFolderNumber, reportSharedIds } from './goods-numbers.ts';
-import { ITEMS_DIR, itemsFolder, readItems } from './read-items.ts';
-import type { CatalogueEntry, CatalogueProblem, CatalogueRead, ShopVocabulary } from './types.ts';
+import { folderNumberProblem, sharedNumbers } from './goods-numbers.ts';
+import { ITEMS_DIR, itemsFolder, readItems, type ItemFolder } from './read-items.ts';
+import type {
+  CatalogueEntry,
+  CatalogueProblem,
+  CatalogueRead,
+  GoodOutcome,
+  ShopVocabulary,
+} from './types.ts';
 
 /**
  * The owner's product file read and checked (docs/owner-catalogue.md): a
@@ -523,18 +531,48 @@ interface Context {
   parseContext: ParseContext;
   photos: MediaFolder | undefined;
   videos: MediaFolder[];
-  problems: CatalogueProblem[];
   /** What was read with a liberty the owner should know of: printed, not stopping the build. */
   notes: CatalogueProblem[];
   /** Each photo file's key (fileKey) and the row that uses it: no other good's is suggested. */
   claimed: Map<string, Row>;
+  /** The admin's good this table is, whose form the owner fills in rather than a spreadsheet. */
+  item: ItemFolder | undefined;
 }
 
-/** A row as an entry, or undefined with its problems reported. */
-function entryOf(row: Row, ctx: Context): CatalogueEntry | undefined {
-  const { table } = ctx;
+/** An admin's good's photo problems, in the form's words: its photos come from the form. */
+function itemPhotoProblem(message: string): string {
+  return /немає жодного фото/.test(message)
+    ? `у товару немає жодного фото. Відкрийте товар в адмінці й додайте фото в поле «${fieldLabel('photos')}».`
+    : message.replace(
+        /^файлу «([^»]*)» немає в папці [^.]*\..*$/s,
+        'фото «$1» немає в папці товару. Відкрийте товар в адмінці й додайте це фото знову.',
+      );
+}
+
+/**
+ * A problem of an admin's good as its owner knows the good: by its folder
+ * and title, the field by its form's label, never a line of its JSON or a
+ * key of it.
+ */
+function inItem(item: ItemFolder, title: string | undefined) {
+  const folder = `${ITEMS_DIR}/${item.name}/`;
+  return ({ file, column, message }: CatalogueProblem): CatalogueProblem => {
+    const field = column === undefined ? undefined : fieldNamed(column);
+    return {
+      file: file.startsWith(folder) ? folder : file,
+      ...(title ? { title } : {}),
+      ...(column === undefined ? {} : { column: field ? fieldLabel(field) : column }),
+      message,
+    };
+  };
+}
+
+/** A row as a good: published, or held back with its problems (`found`: those found before its values were read). */
+function outcomeOf(row: Row, ctx: Context, found: readonly CatalogueProblem[]): GoodOutcome {
+  const { table, item } = ctx;
   const idText = row.cells.id?.text.trim() || undefined;
-  let ok = true;
+  const title = row.cells.title?.text.trim() || undefined;
+  const own: CatalogueProblem[] = [...found];
   const placeOf = (field: FieldKey): Omit<CatalogueProblem, 'message'> => {
     const cell = row.cells[field];
     return {
@@ -544,17 +582,16 @@ function entryOf(row: Row, ctx: Context): CatalogueEntry | undefined {
       column: cell?.column ?? table.columns[field] ?? CATALOGUE_FIELDS[field].columns[0],
     };
   };
-  const report = (field: FieldKey, message: string) => {
-    ok = false;
-    ctx.problems.push({ ...placeOf(field), message });
-  };
+  const report = (field: FieldKey, message: string) => own.push({ ...placeOf(field), message });
+  // A required field the whole file lacks, or a JSON value that is no text: reported as the file is read.
+  let unread = false;
 
   const values: Partial<Record<FieldKey, unknown>> = {};
+  const notes: CatalogueProblem[] = [];
   for (const field of FIELD_KEYS) {
     const cell = row.cells[field];
-    // A column the file lacks, or a JSON value that is no text, is reported once, elsewhere.
     if (table.missing.has(field) || cell?.unreadable) {
-      ok = false;
+      unread = true;
       continue;
     }
     const parsed = CATALOGUE_FIELDS[field].parse(cell?.text ?? '', ctx.parseContext);
@@ -563,10 +600,10 @@ function entryOf(row: Row, ctx: Context): CatalogueEntry | undefined {
       continue;
     }
     values[field] = parsed.value;
-    if (parsed.note) ctx.notes.push({ ...placeOf(field), message: parsed.note });
+    if (parsed.note) notes.push({ ...placeOf(field), message: parsed.note });
   }
   const read = values as Partial<CatalogueValues>;
-  if (ok) {
+  if (own.length === 0 && !unread) {
     for (const rule of ROW_RULES) {
       const problem = rule.check(read as CatalogueValues);
       if (problem) report(rule.column, problem);
@@ -585,16 +622,27 @@ function entryOf(row: Row, ctx: Context): CatalogueEntry | undefined {
     };
     const found = findPhotos(read.photos ?? [], read.id, ctx.photos, photosColumn, taken);
     photos = found.photos;
-    for (const message of found.problems) report('photos', message);
-  } else ok = false; // reported once, for the whole folder
+    for (const message of found.problems)
+      report('photos', item ? itemPhotoProblem(message) : message);
+  } else unread = true; // reported once, for the whole folder
 
-  if (!ok) return undefined;
+  const placed = item ? inItem(item, title) : (problem: CatalogueProblem) => problem;
+  ctx.notes.push(...notes.map(placed));
+  const place = {
+    ...(item ? { file: `${ITEMS_DIR}/${item.name}/` } : { file: table.file, line: row.line }),
+    ...(idText ? { id: idText } : {}),
+    ...(title ? { title } : {}),
+  };
+  if (own.length > 0 || unread) return { held: { ...place, problems: own.map(placed) } };
   const { photos: _names, video: _name, ...fields } = read as CatalogueValues;
   return {
-    ...fields,
-    photos,
-    ...(video && 'value' in video && video.value ? { video: video.value } : {}),
-    line: row.line,
+    entry: {
+      ...fields,
+      photos,
+      ...(video && 'value' in video && video.value ? { video: video.value } : {}),
+      line: row.line,
+      place,
+    },
   };
 }
 
@@ -678,7 +726,9 @@ function readProductFile(
 /**
  * The goods of the catalogue folder `dir`: the rows of products.csv (or
  * .json) and the admin's goods, one folder each under items/
- * (read-items.ts), in that order; either may be missing, not both.
+ * (read-items.ts), in that order; either may be missing, not both. Each
+ * good is published or held back with its own problems; what is wrong
+ * with the catalogue as a whole is a problem of no good.
  */
 export function readCatalogue(
   dir: string,
@@ -687,13 +737,19 @@ export function readCatalogue(
 ): CatalogueRead {
   const problems: CatalogueProblem[] = [];
   const notes: CatalogueProblem[] = [];
-  const entries: CatalogueEntry[] = [];
+  const outcomes: GoodOutcome[] = [];
+  const result = (): CatalogueRead => ({
+    entries: withOneSpelling(outcomes.flatMap((each) => ('entry' in each ? [each.entry] : []))),
+    held: outcomes.flatMap((each) => ('held' in each ? [each.held] : [])),
+    problems,
+    notes,
+  });
   const itemsDir = itemsFolder(dir);
   const source = findSource(dir, problems, itemsDir !== undefined);
-  if (!source && !itemsDir) return { entries, problems, notes };
+  if (!source && !itemsDir) return result();
   const file = source ? readProductFile(dir, source, problems) : undefined;
-  if (source && !file) return { entries, problems, notes };
-  const items = itemsDir ? readItems(itemsDir, problems) : [];
+  if (source && !file) return result();
+  const items = itemsDir ? readItems(itemsDir) : [];
   if (!file && items.length === 0) {
     problems.push({
       file: `${ITEMS_DIR}/`,
@@ -707,31 +763,48 @@ export function readCatalogue(
     ...(file
       ? [{ table: file.table, photos: file.photos, videos: file.videos, item: undefined }]
       : []),
-    ...items.flatMap((item) => {
-      if (!item.table) return [];
-      const folder = folderAt(item.path, `${ITEMS_DIR}/${item.name}/`);
-      return [{ table: item.table, photos: folder, videos: [folder], item }];
+    ...items.map((item) => {
+      const folder = item.table ? folderAt(item.path, `${ITEMS_DIR}/${item.name}/`) : undefined;
+      return { table: item.table, photos: folder, videos: folder ? [folder] : [], item };
     }),
   ];
-  const repeats = reportSharedIds(
-    sources.map(({ table }) => table),
-    problems,
+  // The admin's goods as the owner's repository names their folders: catalogue/items/<folder>.
+  const repositoryFolder = (item: ItemFolder) => `${basename(dir)}/${ITEMS_DIR}/${item.name}`;
+  const repeats = sharedNumbers(
+    sources.flatMap(({ table, item }) =>
+      (table?.rows ?? []).map((row) => ({
+        table: table!,
+        row,
+        ...(item ? { folder: repositoryFolder(item) } : {}),
+      })),
+    ),
+    today,
   );
   for (const { table, photos, videos, item } of sources) {
+    if (!table) {
+      // An admin's folder that is no good (no index.json, or one that cannot be read): held, with why.
+      const placed = inItem(item!, undefined);
+      const [first] = item!.problems;
+      outcomes.push({ held: { file: placed(first!).file, problems: item!.problems.map(placed) } });
+      continue;
+    }
     const ctx: Context = {
       table,
       parseContext,
       photos,
       videos,
-      problems,
       notes,
       claimed: photos ? claimedPhotos(table, photos) : new Map(),
+      item,
     };
     for (const row of table.rows) {
-      const entry = entryOf(row, ctx);
-      const numbered = item === undefined || reportFolderNumber(item, row, problems);
-      if (entry && numbered && !repeats.has(row)) entries.push(entry);
+      const found = [
+        ...(item?.problems ?? []),
+        ...(item ? [folderNumberProblem(item, row)] : []),
+        repeats.get(row),
+      ].filter((problem) => problem !== undefined);
+      outcomes.push(outcomeOf(row, ctx, found));
     }
   }
-  return { entries: withOneSpelling(entries), problems, notes };
+  return result();
 }

@@ -31,6 +31,8 @@ export interface ItemFolder {
   path: string;
   /** Its index.json as a table of one row; undefined when the file cannot be read. */
   table: Table | undefined;
+  /** What is wrong with the folder or its file before any value is read: the good's own. */
+  problems: CatalogueProblem[];
 }
 
 const natural = new Intl.Collator('uk', { numeric: true, sensitivity: 'base' });
@@ -48,13 +50,16 @@ export function itemsFolder(dir: string): string | undefined {
 function readItem(path: string, file: string, problems: CatalogueProblem[]): Table | undefined {
   // The admin writes UTF-8; an editor on Windows may add a BOM.
   const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
-  const root = parseJson(
-    text,
-    file,
-    problems,
-    ', або видаліть папку цього товару й додайте його знову в адмінці',
-  );
-  if (!root) return undefined;
+  // Where in the JSON it breaks means nothing to an owner who never sees the file.
+  const root = parseJson(text, file, [], '');
+  if (!root) {
+    problems.push({
+      file,
+      message:
+        'файл товару не прочитати: його змінено не в адмінці, або він записався не весь. Видаліть цей товар і додайте його знову в адмінці.',
+    });
+    return undefined;
+  }
   if (root.type !== 'object') {
     problems.push({
       file,
@@ -81,22 +86,25 @@ function readItem(path: string, file: string, problems: CatalogueProblem[]): Tab
 /**
  * Every good's folder under `items/` in the folders' order (natural: 9
  * before 10), each with its index.json read; a folder without one, or a
- * file lying loose in `items/`, is a problem, as nothing may vanish silently.
+ * file lying loose in `items/`, is listed with its problem, as nothing may
+ * vanish silently. Everything under `items/` is about one good, so a build
+ * that holds (CATALOGUE_ON_ERROR=hold) holds that one back and goes on.
  */
-export function readItems(folder: string, problems: CatalogueProblem[]): ItemFolder[] {
+export function readItems(folder: string): ItemFolder[] {
   const label = ITEMS_DIR;
-  const found: ItemFolder[] = [];
   const names = readdirSync(folder)
     .filter((name) => !name.startsWith('.'))
     .sort(natural.compare);
-  for (const name of names) {
+  return names.map((name) => {
     const path = join(folder, name);
+    const problems: CatalogueProblem[] = [];
+    const found: ItemFolder = { name, path, table: undefined, problems };
     if (!statSync(path).isDirectory()) {
       problems.push({
         file: `${label}/${name}`,
         message: `файл лежить просто в папці ${label}/, а там мають бути лише папки товарів. Фото товару кладіть у його папку (або додайте в адмінці), а цей файл видаліть.`,
       });
-      continue;
+      return found;
     }
     const file = readdirSync(path).find((entry) => entry.toLowerCase() === ITEM_FILE);
     if (!file) {
@@ -104,13 +112,9 @@ export function readItems(folder: string, problems: CatalogueProblem[]): ItemFol
         file: `${label}/${name}/`,
         message: `у папці немає ${ITEM_FILE}, тож це не товар. Якщо товар видалено, видаліть і папку; якщо ні — додайте його знову в адмінці.`,
       });
-      continue;
+      return found;
     }
-    found.push({
-      name,
-      path,
-      table: readItem(join(path, file), `${label}/${name}/${file}`, problems),
-    });
-  }
-  return found;
+    found.table = readItem(join(path, file), `${label}/${name}/${file}`, problems);
+    return found;
+  });
 }

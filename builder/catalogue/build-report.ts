@@ -1,0 +1,73 @@
+import type {
+  BuildReport,
+  ReportedGood,
+  ReportedProblem,
+} from '../../src/shared/catalogue/build-report.ts';
+import { goodFolder } from './problems.ts';
+import { ITEMS_DIR } from './read-items.ts';
+import type { OnError } from './owner-catalogue.ts';
+import type { CatalogueProblem, GoodPlace, HeldGood } from './types.ts';
+
+/**
+ * The build's report (src/shared/catalogue/build-report.ts) from what the
+ * build read: the goods held back and the notes, each good as the owner
+ * knows it, and which commit of which repository was built, which GitHub
+ * Actions tells every workflow (GITHUB_SHA, GITHUB_REPOSITORY,
+ * GITHUB_REF_NAME).
+ */
+
+/** What the build read of the owner's catalogue; none for the sample. */
+export interface ReadForReport {
+  held: readonly HeldGood[];
+  notes: readonly CatalogueProblem[];
+  /** The catalogue folder's own name, as the repository has it: 'catalogue'. */
+  catalogue: string;
+}
+
+const isAdminGood = (file: string) => file.startsWith(`${ITEMS_DIR}/`);
+
+/** A good's place, as the report says it. */
+function reportedGood({ file, line, id, title }: GoodPlace, catalogue: string): ReportedGood {
+  return {
+    ...(title ? { title } : {}),
+    ...(isAdminGood(file)
+      ? { folder: goodFolder(file, catalogue) }
+      : { file, ...(line === undefined ? {} : { line }) }),
+    ...(id ? { id } : {}),
+  };
+}
+
+/** A problem of a good, without its place (the good says it). */
+function reportedProblem({ file, line, column, message }: CatalogueProblem): ReportedProblem {
+  return {
+    ...(column ? { label: column } : {}),
+    ...(line !== undefined && !isAdminGood(file) ? { line } : {}),
+    message,
+  };
+}
+
+export function buildReport(
+  read: ReadForReport | undefined,
+  onError: OnError,
+  env: Record<string, string | undefined>,
+  now = new Date(),
+): BuildReport {
+  const known = (name: string) => env[name]?.trim() || null;
+  const catalogue = read?.catalogue ?? '';
+  return {
+    builtAt: now.toISOString(),
+    commit: known('GITHUB_SHA'),
+    repository: known('GITHUB_REPOSITORY'),
+    branch: known('GITHUB_REF_NAME'),
+    onError,
+    catalogue: read ? 'owner' : 'sample',
+    held: (read?.held ?? []).map((good) => ({
+      ...reportedGood(good, catalogue),
+      problems: good.problems.map(reportedProblem),
+    })),
+    notes: (read?.notes ?? []).map((note) => ({
+      ...reportedGood(note, catalogue),
+      ...reportedProblem(note),
+    })),
+  };
+}
