@@ -35,10 +35,8 @@ export function goodsFacetValues(goods: readonly Detailed[]): GoodsFacetValues {
   const groups = new Map<string, number>();
   const makers = new Set<string>();
   for (const { era, maker } of goods) {
-    if (era) {
-      const group = eraGroup(era);
-      groups.set(group.name, group.order);
-    }
+    const group = era ? eraGroup(era) : undefined;
+    if (group) groups.set(group.name, group.order);
     if (maker) makers.add(maker);
   }
   const collator = new Intl.Collator('uk', { sensitivity: 'base', numeric: true });

@@ -47,7 +47,7 @@ const BY_KEY = {
     legend: catalogText.eraLegend,
     all: catalogText.allEras,
     values: GOODS_FACETS.era,
-    valueOf: (product) => (product.era === undefined ? undefined : eraGroup(product.era).name),
+    valueOf: (product) => (product.era === undefined ? undefined : eraGroup(product.era)?.name),
     chip: catalogText.chosen.era,
   },
   maker: {

@@ -77,7 +77,7 @@ const BOOST: Record<(typeof FIELDS)[number], number> = {
 
 /** A field's text: an era is found by its own words and its group's (`1968` by `1960-ті`). */
 function fieldText(product: Product, field: string): string | undefined {
-  if (field === 'era') return product.era && `${product.era} ${eraGroup(product.era).name}`;
+  if (field === 'era') return product.era && `${product.era} ${eraGroup(product.era)?.name ?? ''}`;
   return (product as unknown as Record<string, string | undefined>)[field];
 }
 

@@ -206,15 +206,25 @@ export const CATALOGUE_FIELDS = {
     parse: parseDimensions,
     example: '25 х 12 см',
     examples: {
-      accepts: ['', '25 х 12 см', '85x110x45', 'діаметр 24 см', 'Ø 24'],
-      refuses: ['великий'],
+      // The owner's own spellings the build cannot structure are published as written.
+      accepts: [
+        '',
+        '25 х 12 см',
+        '85x110x45',
+        'діаметр 24 см',
+        'Ø 24',
+        'Ø 18 × 30 см',
+        '24 на 18 см',
+        'висота 18 см, діаметр 9 см',
+      ],
+      refuses: ['великий', 'невеликий, на долоню'],
     },
     form: {
       kind: 'line',
       label: 'Розміри',
       hint: 'У сантиметрах: 25 × 12 см, 85x110x45, діаметр 24 см, висота 21 см.',
       pattern: {
-        // Only a first check: the build reads many more forms, and says what it cannot.
+        // The build's one refusal (parse-dimensions.ts): what it cannot read it shows as written.
         regexp: /\d/,
         message: 'Напишіть розміри цифрами, наприклад 25 × 12 см.',
       },
@@ -225,7 +235,19 @@ export const CATALOGUE_FIELDS = {
     columns: ['Епоха', 'рік', 'період', 'period', 'year'],
     parse: (text, { today }) => parseEra(text, today),
     example: '1970-ті',
-    examples: { accepts: ['', '1968', '70-ті', 'кінець XIX ст.'], refuses: [] },
+    // An era the build cannot group is shown as written: the form and the build refuse none.
+    examples: {
+      accepts: [
+        '',
+        '1968',
+        '70-ті',
+        'кінець XIX ст.',
+        'кінець 80-х',
+        'СРСР, 60-ті',
+        '1960–1970-ті',
+      ],
+      refuses: [],
+    },
     form: {
       kind: 'line',
       label: 'Епоха',
