@@ -34,7 +34,6 @@ describe('adminConfig', () => {
     const fields: AdminField[] = [
       ID,
       TITLE,
-      { key: 'price', label: 'Ціна', kind: 'whole', required: true, min: 1, max: 1_000_000 },
       { key: 'description', label: 'Опис', kind: 'text', required: false, maxLength: 5000 },
       {
         key: 'status',
@@ -58,15 +57,6 @@ describe('adminConfig', () => {
         maxlength: 200,
         hint: 'Наприклад: Ваза «Мадонна»',
         pattern: ['\\S', 'Напишіть назву.'],
-      },
-      {
-        name: 'price',
-        label: 'Ціна',
-        widget: 'number',
-        value_type: 'int',
-        required: true,
-        min: 1,
-        max: 1_000_000,
       },
       { name: 'description', label: 'Опис', widget: 'text', required: false, maxlength: 5000 },
       {

@@ -59,15 +59,6 @@ function widget(field: AdminField): Field {
       return { ...common, ...text, ...initial, widget: 'string' } as Field;
     case 'text':
       return { ...common, ...text, ...initial, widget: 'text' } as Field;
-    case 'whole':
-      return {
-        ...common,
-        ...initial,
-        widget: 'number',
-        value_type: 'int',
-        ...(field.min === undefined ? {} : { min: field.min }),
-        ...(field.max === undefined ? {} : { max: field.max }),
-      } as Field;
     case 'choice':
       if (!field.options?.length) throw new Error(`${field.key}: a choice needs its options`);
       return { ...common, ...initial, widget: 'select', options: [...field.options] } as Field;

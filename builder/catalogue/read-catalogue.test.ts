@@ -930,6 +930,24 @@ describe('readCatalogue: the admin’s goods, one folder each under items/', () 
     ]);
   });
 
+  it('reads a price the admin saved as typed, and one an older admin saved as a number', () => {
+    const typed = (price: string) => ({
+      [`items/${MADONNA}/index.json`]: good('2611190915', 'Ваза «Мадонна»', { price }),
+      [`items/${MADONNA}/img_0001.webp`]: 'webp',
+      [`items/${MADONNA}/img_0002.webp`]: 'webp',
+    });
+    for (const [price, value] of [
+      ['2 650', 2650],
+      ['1 200 грн', 1200],
+      ['1.200,00', 1200],
+    ] as const) {
+      const { entries, problems } = readCatalogue(folder(typed(price)), VOCABULARY, TODAY);
+      expect(problems, price).toEqual([]);
+      expect(entries.map((entry) => entry.price)).toEqual([value]);
+    }
+    expect(readCatalogue(folder(madonna), VOCABULARY, TODAY).entries[0]?.price).toBe(2651);
+  });
+
   it('reads them after the rows of products.csv', () => {
     const { entries, problems } = read([VASE, CHEST], madonna);
     expect(problems).toEqual([]);

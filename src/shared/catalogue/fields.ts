@@ -19,7 +19,7 @@ import { parseDimensions } from './parse-dimensions.ts';
 import { parseEra } from './parse-era.ts';
 import { parseFileName, parseFileNames } from './parse-files.ts';
 import { parseNamed } from './parse-named.ts';
-import { MAX_PRICE, parsePrice } from './parse-price.ts';
+import { parsePrice, PRICE_PATTERN } from './parse-price.ts';
 import { parseStatus } from './parse-status.ts';
 import type { Parsed } from './parsed.ts';
 import { columnKey, makerKey, oneLine } from './words.ts';
@@ -122,13 +122,34 @@ export const CATALOGUE_FIELDS = {
     required: true,
     parse: parsePrice,
     example: '1 200 грн',
-    examples: { accepts: ['1200', '1', '1000000'], refuses: ['', '0', '1000001'] },
+    examples: {
+      // As the owner types them on a phone, key by key, and as a spreadsheet writes them.
+      accepts: [
+        '1200',
+        '1 200',
+        '2 650',
+        '12 500',
+        '1 200 грн',
+        '2650 грн',
+        '1.200,00',
+        '1 200,50',
+        '₴ 990',
+        '1',
+        '1000000',
+      ],
+      refuses: ['', '3.500', '1,200', 'договірна', '-100', '0', '0,40', '1000001', '1 20', '0012'],
+    },
     form: {
-      kind: 'whole',
-      label: 'Ціна, грн',
-      hint: 'Ціле число гривень, наприклад 1200.',
-      min: 1,
-      max: MAX_PRICE,
+      // Text, saved as typed: a number field on a phone drops what it cannot read as it is
+      // typed (`2 650` was saved as 50). The build reads the text (parse-price.ts).
+      kind: 'line',
+      label: 'Ціна',
+      hint: 'У гривнях: 1200, 1 200 або 1 200 грн. Тисячі — через пробіл, не через крапку.',
+      pattern: {
+        regexp: PRICE_PATTERN,
+        message:
+          'Напишіть ціну в гривнях цифрами, від 1 до 1 000 000: 1200, 1 200 або 1 200 грн. Тисячі відділяйте пробілом: 3 500, а не 3.500.',
+      },
     },
   }),
   description: field({

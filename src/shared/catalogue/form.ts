@@ -12,8 +12,6 @@ export type FormKind =
   | 'line'
   /** Several lines, their breaks kept. */
   | 'text'
-  /** A whole number. */
-  | 'whole'
   /** One of a list. */
   | 'choice'
   /** Photos stored beside the good's file, the first the main one. */
@@ -65,7 +63,7 @@ export interface FieldForm {
   pattern?: FormPattern;
   /** 'choice': the values offered, as the build spells them, or one of the shop's lists. */
   options?: readonly string[] | ShopList;
-  /** 'whole': the least and the most; 'photos': how many. */
+  /** 'photos': how many. */
   min?: number;
   max?: number;
   /** 'line' and 'text': the most characters. */
