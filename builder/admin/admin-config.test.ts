@@ -70,9 +70,9 @@ describe('adminConfig', () => {
       {
         name: 'photos',
         label: 'Фото',
-        widget: 'image',
-        multiple: true,
-        choose_url: false,
+        widget: 'list',
+        label_singular: 'фото',
+        field: { name: 'photo', label: 'Фото', widget: 'image', choose_url: false },
         required: true,
         min: 1,
         max: 12,

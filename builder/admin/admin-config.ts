@@ -63,12 +63,21 @@ function widget(field: AdminField): Field {
       if (!field.options?.length) throw new Error(`${field.key}: a choice needs its options`);
       return { ...common, ...initial, widget: 'select', options: [...field.options] } as Field;
     case 'photos':
+      // A list of single photos, not one image field with `multiple`: Sveltia checks only the
+      // fields a draft holds a value for, and a new good's multiple image field holds none until
+      // a photo is added (its services/contents/fields/file/defaults.js), so `required` and `min`
+      // were never checked and a good saved with no photo. A list always holds one, if empty.
       return {
         ...common,
-        widget: 'image',
-        multiple: true,
-        // No address of a photo elsewhere: the build reads files beside the entry.
-        choose_url: false,
+        widget: 'list',
+        label_singular: 'фото',
+        field: {
+          name: 'photo',
+          label: field.label,
+          widget: 'image',
+          // No address of a photo elsewhere: the build reads files beside the entry.
+          choose_url: false,
+        },
         ...(field.min === undefined ? {} : { min: field.min }),
         ...(field.max === undefined ? {} : { max: field.max }),
       } as Field;
