@@ -187,13 +187,18 @@ describe('the goods’ form in config.yml', () => {
     expect(outOfRange).toEqual([]);
   });
 
-  it('numbers a new good by itself, as the build reads a number, and dates it today', () => {
+  it('numbers a new good by itself, uniquely even in one minute, as the build reads a number, and dates it today', () => {
     expect(goods.get('id')).toMatchObject({
       widget: 'hidden',
-      default: "{{datetime | date('YYMMDDHHmm')}}",
+      default: "{{datetime | date('YYMMDDHHmm')}}-{{uuid_shorter}}",
     });
-    // What the template makes of 26 November 2026, 01:15 UTC.
+    // What the template makes of 26 November 2026, 01:15 UTC, on two phones at once.
+    expect(parseField('id', '2611260115-3f9a0c12')).toEqual({ value: 261_126_011_560_242 });
+    expect(parseField('id', '2611260115-9b7e14d0')).toEqual({ value: 261_126_011_531_344 });
+    // Goods the admin numbered by the minute alone keep their numbers.
     expect(parseField('id', '2611260115')).toEqual({ value: 2_611_260_115 });
+    // The last minute of 2099, the largest random part: still a safe integer.
+    expect(parseField('id', '9912312359-ffffffff')).toEqual({ value: 991_231_235_967_295 });
     expect(goods.get('createdAt')).toMatchObject({ widget: 'datetime', default: '{{now}}' });
     expect(builds('createdAt', context.today)).toBe(true);
   });

@@ -13,8 +13,10 @@ import type { CatalogueProblem } from './types.ts';
  */
 
 /** A row's number, when it reads as one (a bad one is reported with the row's other values). */
-const numberOf = (row: Row): number | undefined => {
-  const parsed = parseId(row.cells.id?.text ?? '');
+const numberOf = (row: Row): number | undefined => numberOfText(row.cells.id?.text ?? '');
+
+const numberOfText = (text: string): number | undefined => {
+  const parsed = parseId(text);
   return 'value' in parsed ? parsed.value : undefined;
 };
 
@@ -80,8 +82,12 @@ export function reportSharedIds(tables: readonly Table[], problems: CataloguePro
 export function reportFolderNumber(item: ItemFolder, row: Row, problems: CatalogueProblem[]): boolean {
   const id = numberOf(row);
   if (id === undefined || item.table === undefined) return true;
-  const folderNumber = /^(\d+)(?:-|$)/.exec(item.name)?.[1];
-  if (folderNumber !== undefined && Number(folderNumber) === id) return true;
+  // The admin names the folder by the number as it wrote it: `2611260115-vaza/` or `2611260115-3f9a0c12-vaza/`.
+  const withRandom = /^\d+-[0-9a-f]{8}(?=-|$)/i.exec(item.name)?.[0];
+  const digits = /^(\d+)(?:-|$)/.exec(item.name)?.[1];
+  const named = [withRandom, digits].filter((each) => each !== undefined);
+  if (named.some((each) => numberOfText(each) === id)) return true;
+  const folderNumber = named[0];
   const cell = row.cells.id;
   problems.push({
     file: item.table.file,
@@ -91,7 +97,7 @@ export function reportFolderNumber(item: ItemFolder, row: Row, problems: Catalog
     message:
       folderNumber === undefined
         ? `назва папки «${item.name}» має починатися з номера товару: «${id}-${item.name}». Перейменуйте папку, або видаліть товар і додайте його знову в адмінці.`
-        : `номер ${id} не збігається з номером у назві папки «${item.name}». Номер товару не змінюють: за ним покупці знаходять товар. Поверніть у файлі номер ${folderNumber}.`,
+        : `номер ${cell?.text.trim() ?? id} не збігається з номером у назві папки «${item.name}». Номер товару не змінюють: за ним покупці знаходять товар. Поверніть у файлі номер ${folderNumber}.`,
   });
   return false;
 }

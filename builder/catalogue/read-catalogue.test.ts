@@ -948,6 +948,20 @@ describe('readCatalogue: the admin’s goods, one folder each under items/', () 
     expect(readCatalogue(folder(madonna), VOCABULARY, TODAY).entries[0]?.price).toBe(2651);
   });
 
+  it('gives two goods opened in the same minute on two phones two numbers, each its folder’s', () => {
+    const dir = folder({
+      'items/2611260115-3f9a0c12-vaza/index.json': good('2611260115-3f9a0c12', 'Ваза'),
+      'items/2611260115-3f9a0c12-vaza/img_0001.webp': 'webp',
+      'items/2611260115-3f9a0c12-vaza/img_0002.webp': 'webp',
+      'items/2611260115-9b7e14d0-vaza/index.json': good('2611260115-9b7e14d0', 'Ваза'),
+      'items/2611260115-9b7e14d0-vaza/img_0001.webp': 'webp',
+      'items/2611260115-9b7e14d0-vaza/img_0002.webp': 'webp',
+    });
+    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(problems).toEqual([]);
+    expect(entries.map(({ id }) => id)).toEqual([261_126_011_560_242, 261_126_011_531_344]);
+  });
+
   it('reads them after the rows of products.csv', () => {
     const { entries, problems } = read([VASE, CHEST], madonna);
     expect(problems).toEqual([]);

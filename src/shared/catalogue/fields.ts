@@ -90,14 +90,17 @@ export const CATALOGUE_FIELDS = {
     required: true,
     parse: parseId,
     example: '12',
-    examples: { accepts: ['12', '№12', '2611260115'], refuses: ['', 'дванадцять', '0'] },
+    examples: {
+      accepts: ['12', '№12', '2611260115', '2611260115-3f9a0c12'],
+      refuses: ['', 'дванадцять', '0', '2611260115-3f9a0c1z'],
+    },
     form: {
       kind: 'generated',
       label: 'Номер',
-      // The minute the good was added, in UTC: Sveltia's clock has no finer one, nor a counter
-      // over a folder of files. Two goods added in one minute share it, and the build says so
-      // (builder/catalogue/goods-numbers.ts); docs/decisions/033-owner-admin.md weighs it.
-      default: "{{datetime | date('YYMMDDHHmm')}}",
+      // The minute the good was opened and 32 random bits: Sveltia's clock has no finer one,
+      // nor a counter over a folder of files, and its random parts are hexadecimal; parseId
+      // makes one number of the two (docs/decisions/033-owner-admin.md weighs it).
+      default: "{{datetime | date('YYMMDDHHmm')}}-{{uuid_shorter}}",
     },
   }),
   title: field({
