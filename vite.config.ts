@@ -186,7 +186,12 @@ export default defineConfig({
     environment: 'happy-dom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'builder/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'builder/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'admin/**/*.test.ts',
+    ],
     restoreMocks: true,
     // Each file's DOM set-up, not its tests, is most of the time: one worker per core
     // (Vitest's default leaves one core idle: one worker on a 2-core machine), and a
