@@ -212,6 +212,8 @@ export default defineConfig(({ mode }) => {
       manifest: true,
     },
     test: {
+      // Vitest gives import.meta.env.BASE_URL as '/' whatever `base` is: the shop's own, as a build has it.
+      env: { BASE_URL: shop.base },
       environment: 'happy-dom',
       globals: true,
       setupFiles: ['./src/test/setup.ts'],

@@ -11,6 +11,8 @@ describe('goodsFacetValues', () => {
       { era: 'початок XX століття' },
       { maker: 'Rosenthal' },
       { era: '1890-ті', maker: 'Villeroy and Boch' },
+      // Kept as the owner wrote it: shown on its page, in no group.
+      { era: 'СРСР, 60-ті' },
     ]);
     expect(values.era).toEqual([
       { name: 'XIX століття', slug: 'xix-stolittia' },

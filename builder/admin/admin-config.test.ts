@@ -35,7 +35,6 @@ describe('adminConfig', () => {
     const fields: AdminField[] = [
       ID,
       TITLE,
-      { key: 'price', label: 'Ціна', kind: 'whole', required: true, min: 1, max: 1_000_000 },
       { key: 'description', label: 'Опис', kind: 'text', required: false, maxLength: 5000 },
       {
         key: 'status',
@@ -60,15 +59,6 @@ describe('adminConfig', () => {
         hint: 'Наприклад: Ваза «Мадонна»',
         pattern: ['\\S', 'Напишіть назву.'],
       },
-      {
-        name: 'price',
-        label: 'Ціна',
-        widget: 'number',
-        value_type: 'int',
-        required: true,
-        min: 1,
-        max: 1_000_000,
-      },
       { name: 'description', label: 'Опис', widget: 'text', required: false, maxlength: 5000 },
       {
         name: 'status',
@@ -81,9 +71,9 @@ describe('adminConfig', () => {
       {
         name: 'photos',
         label: 'Фото',
-        widget: 'image',
-        multiple: true,
-        choose_url: false,
+        widget: 'list',
+        label_singular: 'фото',
+        field: { name: 'photo', label: 'Фото', widget: 'image', choose_url: false },
         required: true,
         min: 1,
         max: 12,
@@ -130,7 +120,7 @@ describe('adminConfig', () => {
       options(itemFields({ categories: ['Вази'], materials: ['Порцеляна'] }), []),
     ).collections!;
     expect(goods).toMatchObject({
-      summary: "{{title}} · {{price}} грн · {{status | default('в наявності')}}",
+      summary: "{{title}} · ціна {{price}} · {{status | default('в наявності')}}",
       sortable_fields: {
         fields: ['id', 'title', 'price', 'createdAt'],
         default: { field: 'id', direction: 'descending' },

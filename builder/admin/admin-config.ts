@@ -61,25 +61,25 @@ function widget(field: AdminField): Field {
       return { ...common, ...text, ...initial, widget: 'string' } as Field;
     case 'text':
       return { ...common, ...text, ...initial, widget: 'text' } as Field;
-    case 'whole':
-      return {
-        ...common,
-        ...initial,
-        widget: 'number',
-        value_type: 'int',
-        ...(field.min === undefined ? {} : { min: field.min }),
-        ...(field.max === undefined ? {} : { max: field.max }),
-      } as Field;
     case 'choice':
       if (!field.options?.length) throw new Error(`${field.key}: a choice needs its options`);
       return { ...common, ...initial, widget: 'select', options: [...field.options] } as Field;
     case 'photos':
+      // A list of single photos, not one image field with `multiple`: Sveltia checks only the
+      // fields a draft holds a value for, and a new good's multiple image field holds none until
+      // a photo is added (its services/contents/fields/file/defaults.js), so `required` and `min`
+      // were never checked and a good saved with no photo. A list always holds one, if empty.
       return {
         ...common,
-        widget: 'image',
-        multiple: true,
-        // No address of a photo elsewhere: the build reads files beside the entry.
-        choose_url: false,
+        widget: 'list',
+        label_singular: 'фото',
+        field: {
+          name: 'photo',
+          label: field.label,
+          widget: 'image',
+          // No address of a photo elsewhere: the build reads files beside the entry.
+          choose_url: false,
+        },
         ...(field.min === undefined ? {} : { min: field.min }),
         ...(field.max === undefined ? {} : { max: field.max }),
       } as Field;
@@ -121,11 +121,12 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
     // Photos beside the entry's file; the entry names them without a folder.
     media_folder: '',
     public_folder: '',
-    // A line of the list says what the owner tells goods apart by: the title, the price and
-    // the state (a good saved before the state was asked for is in stock, as the build reads it).
+    // A line of the list says what the owner tells goods apart by: the title, the price as
+    // typed (`2 650`, `1 200 грн`: no unit added, which would double the owner's own) and the
+    // state (a good saved before the state was asked for is in stock, as the build reads it).
     summary: [
       `{{${title.key}}}`,
-      ...(price ? [`{{${price.key}}} грн`] : []),
+      ...(price ? [`ціна {{${price.key}}}`] : []),
       ...(status
         ? [`{{${status.key}${status.default ? ` | default('${status.default}')` : ''}}}`]
         : []),

@@ -180,6 +180,14 @@ async function report(config: ResolvedConfig): Promise<BuildReport> {
  */
 const CACHE_DIR = 'node_modules/.cache/admin';
 
+/** The shop's folders the admin's page imports from. */
+const SHARED_BY_ADMIN = ['src/shared/catalogue', 'src/shared/lib'];
+
+const filesIn = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(dir, entry.name));
+
 /** The files a built admin is made from. */
 function bundleInputs(config: ResolvedConfig): string[] {
   const require = createRequire(import.meta.url);
@@ -191,9 +199,9 @@ function bundleInputs(config: ResolvedConfig): string[] {
     fileURLToPath(import.meta.url),
     fileURLToPath(new URL('../../deploy/security-headers.ts', import.meta.url)),
     fileURLToPath(new URL('./sveltia-ukrainian.ts', import.meta.url)),
-    ...readdirSync(root, { withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(root, entry.name)),
+    ...filesIn(root),
+    // What the admin's page takes from the shop's code (admin/price-readback.ts).
+    ...SHARED_BY_ADMIN.flatMap((dir) => filesIn(resolve(config.root, dir))),
   ];
 }
 

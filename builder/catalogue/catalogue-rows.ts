@@ -84,7 +84,7 @@ export const COLUMN_WORDS = {
 
 /**
  * A field as the owner's admin names it: the label its form shows
- * (`Ціна, грн`), or, for a field the form leaves out, its column's name.
+ * (`Ціна`), or, for a field the form leaves out, its column's name.
  * An admin's good is spoken of in these words, never in its file's keys.
  */
 export function fieldLabel(field: FieldKey): string {

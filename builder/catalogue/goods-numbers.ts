@@ -23,8 +23,10 @@ export interface NumberedGood {
 }
 
 /** A row's number, when it reads as one (a bad one is reported with the row's other values). */
-const numberOf = (row: Row): number | undefined => {
-  const parsed = parseId(row.cells.id?.text ?? '');
+const numberOf = (row: Row): number | undefined => numberOfText(row.cells.id?.text ?? '');
+
+const numberOfText = (text: string): number | undefined => {
+  const parsed = parseId(text);
   return 'value' in parsed ? parsed.value : undefined;
 };
 
@@ -118,8 +120,12 @@ export function sharedNumbers(
 export function folderNumberProblem(item: ItemFolder, row: Row): CatalogueProblem | undefined {
   const id = numberOf(row);
   if (id === undefined || item.table === undefined) return undefined;
-  const folderNumber = /^(\d+)(?:-|$)/.exec(item.name)?.[1];
-  if (folderNumber !== undefined && Number(folderNumber) === id) return undefined;
+  // The admin names the folder by the number as it wrote it: `2611260115-vaza/` or `2611260115-3f9a0c12-vaza/`.
+  const withRandom = /^\d+-[0-9a-f]{8}(?=-|$)/i.exec(item.name)?.[0];
+  const digits = /^(\d+)(?:-|$)/.exec(item.name)?.[1];
+  const named = [withRandom, digits].filter((each) => each !== undefined);
+  if (named.some((each) => numberOfText(each) === id)) return undefined;
+  const folderNumber = named[0];
   const cell = row.cells.id;
   return {
     file: item.table.file,
@@ -129,6 +135,6 @@ export function folderNumberProblem(item: ItemFolder, row: Row): CatalogueProble
     message:
       folderNumber === undefined
         ? `назва папки «${item.name}» має починатися з номера товару: «${id}-${item.name}». Перейменуйте папку, або видаліть товар і додайте його знову в адмінці.`
-        : `номер ${id} не збігається з номером у назві папки «${item.name}». Номер товару не змінюють: за ним покупці знаходять товар. Поверніть у файлі номер ${folderNumber}.`,
+        : `номер ${cell?.text.trim() ?? id} не збігається з номером у назві папки «${item.name}». Номер товару не змінюють: за ним покупці знаходять товар. Поверніть у файлі номер ${folderNumber}.`,
   };
 }

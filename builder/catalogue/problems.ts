@@ -16,7 +16,7 @@ export const goodFolder = (file: string, dir: string): string =>
 /**
  * 'products.csv, рядок 5, товар 12, стовпець «Ціна»': where the problem is,
  * as far as it is known; an admin's good by its title, its folder and the
- * form's label: '«Ваза» (catalogue/items/12-vaza), поле «Ціна, грн»'.
+ * form's label: '«Ваза» (catalogue/items/12-vaza), поле «Ціна»'.
  */
 function placeOf({ file, line, id, title, column }: CatalogueProblem, dir: string): string {
   if (file.startsWith(`${ITEMS_DIR}/`)) {

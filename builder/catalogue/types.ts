@@ -25,7 +25,7 @@ export interface CatalogueProblem {
   /**
    * The column as named in the file's header (or the products.json field, or
    * the shop.yaml key); for an admin's good, the field's label as its form
-   * shows it (`Ціна, грн`), never the file's key.
+   * shows it (`Ціна`), never the file's key.
    */
   column?: string;
   /** What is wrong and what to write instead, in Ukrainian, as one or two sentences. */

@@ -128,6 +128,22 @@ describe('pageHeadHtml', () => {
     expect(used).toMatchObject({ itemCondition: 'https://schema.org/UsedCondition' });
   });
 
+  it('carries a size and an era kept as written as text alone, with no measure or year made up', () => {
+    const product: Product = {
+      ...products[0]!,
+      dimensions: 'Ø 18 × 30 см',
+      era: 'СРСР, 60-ті',
+      flaws: undefined,
+    };
+    const [data] = parseHead(productHead(product)).jsonLd;
+    expect(data).toMatchObject({
+      size: 'Ø 18 × 30 см',
+      additionalProperty: [{ '@type': 'PropertyValue', name: 'Епоха', value: 'СРСР, 60-ті' }],
+    });
+    for (const key of ['height', 'width', 'depth', 'productionDate'])
+      expect(data, key).not.toHaveProperty(key);
+  });
+
   it('gives the shell no address of its own, and a page no product data', () => {
     const shell = parseHead(pageHeadHtml({ path: null, meta: ABOUT, indexed: true }, SITE));
     expect(shell.head.querySelector('link[rel="canonical"]')).toBeNull();

@@ -93,7 +93,7 @@ function fieldText(product: Product, field: string): string | undefined {
   if (field === 'era') {
     if (!product.era) return undefined;
     const group = eraGroup(product.era);
-    return [product.era, group.name, group.within?.name].filter(Boolean).join(' ');
+    return [product.era, group?.name, group?.within?.name].filter(Boolean).join(' ');
   }
   return (product as unknown as Record<string, string | undefined>)[field];
 }

@@ -10,7 +10,7 @@ export const BUILD_REPORT_FILE = 'build-report.json';
 
 /** One thing to put right, or to look at, about one good. */
 export interface ReportedProblem {
-  /** The field as the admin's form labels it (`Ціна, грн`), or a spreadsheet's column. */
+  /** The field as the admin's form labels it (`Ціна`), or a spreadsheet's column. */
   label?: string;
   /** A spreadsheet's row. */
   line?: number;

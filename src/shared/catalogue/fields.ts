@@ -1,6 +1,6 @@
 import { AVAILABILITIES, AVAILABILITY, type Availability } from './availability.ts';
 import type { FieldFeeds } from './feed.ts';
-import type { FieldForm, NotInForm } from './form.ts';
+import type { FieldForm, FormExamples, NotInForm } from './form.ts';
 import {
   MAX_DESCRIPTION,
   MAX_FLAWS,
@@ -20,7 +20,7 @@ import { parseDimensions } from './parse-dimensions.ts';
 import { parseEra } from './parse-era.ts';
 import { parseFileName, parseFileNames } from './parse-files.ts';
 import { parseNamed } from './parse-named.ts';
-import { MAX_PRICE, parsePrice } from './parse-price.ts';
+import { parsePrice, PRICE_PATTERN } from './parse-price.ts';
 import { parseStatus } from './parse-status.ts';
 import type { Parsed } from './parsed.ts';
 import { columnKey, makerKey, oneLine } from './words.ts';
@@ -58,6 +58,8 @@ export interface FieldSpec<T> {
   parse: (text: string, context: ParseContext) => Parsed<T>;
   /** A value as an owner would write it, for the guide. */
   example: string;
+  /** What the owner may write, and what not: the form and the parser agree on each. */
+  examples: FormExamples;
   /**
    * Its row under `Характеристики` on the product page, by place; `in`
    * shows it inside another field's row (the flaws with the condition).
@@ -94,13 +96,17 @@ export const CATALOGUE_FIELDS = {
     required: true,
     parse: parseId,
     example: '12',
+    examples: {
+      accepts: ['12', '№12', '2611260115', '2611260115-3f9a0c12'],
+      refuses: ['', 'дванадцять', '0', '2611260115-3f9a0c1z'],
+    },
     form: {
       kind: 'generated',
       label: 'Номер',
-      // The minute the good was added, in UTC: Sveltia's clock has no finer one, nor a counter
-      // over a folder of files. Two goods added in one minute share it, and the build says so
-      // (builder/catalogue/goods-numbers.ts); docs/decisions/033-owner-admin.md weighs it.
-      default: "{{datetime | date('YYMMDDHHmm')}}",
+      // The minute the good was opened and 32 random bits: Sveltia's clock has no finer one,
+      // nor a counter over a folder of files, and its random parts are hexadecimal; parseId
+      // makes one number of the two (docs/decisions/033-owner-admin.md weighs it).
+      default: "{{datetime | date('YYMMDDHHmm')}}-{{uuid_shorter}}",
     },
     feed: { google: 'id', prom: 'id' },
   }),
@@ -109,6 +115,7 @@ export const CATALOGUE_FIELDS = {
     required: true,
     parse: parseTitle,
     example: 'Ваза «Мадонна»',
+    examples: { accepts: ['Ваза «Мадонна»'], refuses: ['', '   ', 'В'.repeat(MAX_TITLE + 1)] },
     form: {
       kind: 'line',
       label: 'Назва',
@@ -117,8 +124,6 @@ export const CATALOGUE_FIELDS = {
       pattern: {
         regexp: /\S/,
         message: 'Напишіть назву товару.',
-        accepts: ['Ваза «Мадонна»'],
-        refuses: ['   '],
       },
     },
     feed: { google: 'title', prom: 'name' },
@@ -128,12 +133,34 @@ export const CATALOGUE_FIELDS = {
     required: true,
     parse: parsePrice,
     example: '1 200 грн',
+    examples: {
+      // As the owner types them on a phone, key by key, and as a spreadsheet writes them.
+      accepts: [
+        '1200',
+        '1 200',
+        '2 650',
+        '12 500',
+        '1 200 грн',
+        '2650 грн',
+        '1.200,00',
+        '1 200,50',
+        '₴ 990',
+        '1',
+        '1000000',
+      ],
+      refuses: ['', '3.500', '1,200', 'договірна', '-100', '0', '0,40', '1000001', '1 20', '0012'],
+    },
     form: {
-      kind: 'whole',
-      label: 'Ціна, грн',
-      hint: 'Ціле число гривень, наприклад 1200.',
-      min: 1,
-      max: MAX_PRICE,
+      // Text, saved as typed: a number field on a phone drops what it cannot read as it is
+      // typed (`2 650` was saved as 50). The build reads the text (parse-price.ts).
+      kind: 'line',
+      label: 'Ціна',
+      hint: 'У гривнях: 1200, 1 200 або 1 200 грн. Тисячі — через пробіл, не через крапку.',
+      pattern: {
+        regexp: PRICE_PATTERN,
+        message:
+          'Напишіть ціну в гривнях цифрами, від 1 до 1 000 000: 1200, 1 200 або 1 200 грн. Тисячі відділяйте пробілом: 3 500, а не 3.500.',
+      },
     },
     feed: { google: 'price', prom: 'price' },
   }),
@@ -141,6 +168,10 @@ export const CATALOGUE_FIELDS = {
     columns: ['Опис'],
     parse: parseDescription,
     example: 'Порцеляна, ручний розпис.',
+    examples: {
+      accepts: ['', 'Порцеляна, ручний розпис.\nБез сколів.'],
+      refuses: ['о'.repeat(MAX_DESCRIPTION + 1)],
+    },
     form: { kind: 'text', label: 'Опис', maxLength: MAX_DESCRIPTION },
     feed: { google: 'description', prom: 'description' },
   }),
@@ -148,6 +179,7 @@ export const CATALOGUE_FIELDS = {
     columns: ['Країна'],
     parse: parseLine,
     example: 'Німеччина',
+    examples: { accepts: ['', 'Німеччина'], refuses: [] },
     form: { kind: 'line', label: 'Країна', hint: 'Де річ зроблено, наприклад: Німеччина.' },
     shown: { label: 'Країна', place: 6 },
     feed: {
@@ -166,6 +198,8 @@ export const CATALOGUE_FIELDS = {
         where: where.replace('Повний список', 'Повний список категорій'),
       }),
     example: 'Вази',
+    // The shop's own list in the test's vocabulary (builder/admin/catalogue-form.test.ts).
+    examples: { accepts: ['Вази'], refuses: ['', 'Космічний корабель'] },
     form: { kind: 'choice', label: 'Категорія', options: 'categories' },
     shown: { label: 'Категорія', place: 8 },
     feed: { google: 'product_type', prom: 'categoryId' },
@@ -181,6 +215,7 @@ export const CATALOGUE_FIELDS = {
         where: where.replace('Повний список', 'Повний список матеріалів'),
       }),
     example: 'Порцеляна',
+    examples: { accepts: ['Порцеляна'], refuses: ['', 'Космічний корабель'] },
     form: { kind: 'choice', label: 'Матеріал', options: 'materials' },
     shown: { label: 'Матеріал', place: 7 },
     feed: { google: 'material', prom: { param: 'Матеріал' } },
@@ -189,6 +224,7 @@ export const CATALOGUE_FIELDS = {
     columns: ['Стан'],
     parse: parseCondition,
     example: 'Відмінний',
+    examples: { accepts: ['', ...CONDITIONS], refuses: ['Космічний'] },
     form: { kind: 'choice', label: 'Стан', options: CONDITIONS },
     shown: { label: 'Стан', place: 1 },
     feed: {
@@ -201,6 +237,7 @@ export const CATALOGUE_FIELDS = {
     columns: ['Дефекти', 'вади', 'defects'],
     parse: parseFlaws,
     example: 'маленький скол на денці',
+    examples: { accepts: ['', 'маленький скол на денці'], refuses: ['д'.repeat(MAX_FLAWS + 1)] },
     form: {
       kind: 'text',
       label: 'Дефекти',
@@ -217,16 +254,28 @@ export const CATALOGUE_FIELDS = {
     columns: ['Розміри', 'розмір', 'габарити', 'size'],
     parse: parseDimensions,
     example: '25 х 12 см',
+    examples: {
+      // The owner's own spellings the build cannot structure are published as written.
+      accepts: [
+        '',
+        '25 х 12 см',
+        '85x110x45',
+        'діаметр 24 см',
+        'Ø 24',
+        'Ø 18 × 30 см',
+        '24 на 18 см',
+        'висота 18 см, діаметр 9 см',
+      ],
+      refuses: ['великий', 'невеликий, на долоню'],
+    },
     form: {
       kind: 'line',
       label: 'Розміри',
       hint: 'У сантиметрах: 25 × 12 см, 85x110x45, діаметр 24 см, висота 21 см.',
       pattern: {
-        // Only a first check: the build reads many more forms, and says what it cannot.
+        // The build's one refusal (parse-dimensions.ts): what it cannot read it shows as written.
         regexp: /\d/,
         message: 'Напишіть розміри цифрами, наприклад 25 × 12 см.',
-        accepts: ['25 х 12 см', '85x110x45', 'діаметр 24 см', 'Ø 24'],
-        refuses: ['великий'],
       },
     },
     shown: { label: 'Розміри', place: 2 },
@@ -241,6 +290,19 @@ export const CATALOGUE_FIELDS = {
     columns: ['Епоха', 'рік', 'період', 'period', 'year'],
     parse: (text, { today }) => parseEra(text, today),
     example: '1970-ті',
+    // An era the build cannot group is shown as written: the form and the build refuse none.
+    examples: {
+      accepts: [
+        '',
+        '1968',
+        '70-ті',
+        'кінець XIX ст.',
+        'кінець 80-х',
+        'СРСР, 60-ті',
+        '1960–1970-ті',
+      ],
+      refuses: [],
+    },
     form: {
       kind: 'line',
       label: 'Епоха',
@@ -256,6 +318,7 @@ export const CATALOGUE_FIELDS = {
     columns: ['Виробник', 'фабрика', 'бренд', 'brand', 'manufacturer'],
     parse: parseMaker,
     example: 'Rosenthal',
+    examples: { accepts: ['', 'Rosenthal'], refuses: ['R'.repeat(MAX_MAKER + 1)] },
     form: {
       kind: 'line',
       label: 'Виробник',
@@ -270,6 +333,7 @@ export const CATALOGUE_FIELDS = {
     columns: ['Клеймо', 'hallmark'],
     parse: (text) => ({ value: oneLine(text) || undefined }),
     example: 'синє, схрещені мечі',
+    examples: { accepts: ['', 'синє, схрещені мечі'], refuses: [] },
     form: {
       kind: 'line',
       label: 'Клеймо',
@@ -285,6 +349,8 @@ export const CATALOGUE_FIELDS = {
     columns: ['Фото', 'photo', 'світлини'],
     parse: parseFileNames,
     example: '12.jpg, 12-2.jpg',
+    // Chosen, not typed: the form wants one (builder/admin/catalogue-form.test.ts).
+    examples: { accepts: ['12.jpg, 12-2.jpg'], refuses: [] },
     form: {
       kind: 'photos',
       label: 'Фото',
@@ -299,6 +365,7 @@ export const CATALOGUE_FIELDS = {
     columns: ['Відео'],
     parse: parseFileName,
     example: '12.mp4',
+    examples: { accepts: ['', '12.mp4'], refuses: [] },
     form: { kind: 'file', label: 'Відео', hint: 'Коротке відео MP4 або WebM, за бажанням.' },
     feed: {
       google: { notInFeed: 'free listings take no video from the feed' },
@@ -309,6 +376,10 @@ export const CATALOGUE_FIELDS = {
     columns: ['Статус', 'наявність', 'availability'],
     parse: parseStatus,
     example: 'заброньовано',
+    examples: {
+      accepts: AVAILABILITIES.map((each) => AVAILABILITY[each].written) as [string, ...string[]],
+      refuses: ['у дорозі'],
+    },
     form: {
       kind: 'choice',
       label: 'Статус',
@@ -323,6 +394,7 @@ export const CATALOGUE_FIELDS = {
     columns: ['Продано'],
     parse: parseSold,
     example: 'так',
+    examples: { accepts: ['', 'так', 'ні', 'yes'], refuses: ['можливо'] },
     form: { notInForm: 'the form’s `status` says it: продано' },
     feed: {
       google: { notInFeed: 'the status says it, and a sold piece is in no feed' },
@@ -333,6 +405,7 @@ export const CATALOGUE_FIELDS = {
     columns: ['Додано', 'дата', 'date'],
     parse: (text, { today }) => parseDate(text, today),
     example: '02.11.2026',
+    examples: { accepts: ['2026-11-02', '02.11.2026'], refuses: ['2026-02-30'] },
     form: {
       kind: 'day',
       label: 'Додано',

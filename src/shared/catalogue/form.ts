@@ -12,8 +12,6 @@ export type FormKind =
   | 'line'
   /** Several lines, their breaks kept. */
   | 'text'
-  /** A whole number. */
-  | 'whole'
   /** One of a list. */
   | 'choice'
   /** Photos stored beside the good's file, the first the main one. */
@@ -28,14 +26,27 @@ export type FormKind =
   | 'lines';
 
 /**
- * What a value must match, with the owner's message when it does not, and
- * values it accepts and refuses: the build's parser must agree on each.
+ * What a value must match, with the owner's message when it does not. A
+ * field of the catalogue's table says what it accepts and refuses in its
+ * `examples` (fields.ts); a pattern of another form (shop.yaml's,
+ * builder/catalogue/shop-file.ts) carries its own here. The build's parser
+ * must agree on each.
  */
 export interface FormPattern {
   regexp: RegExp;
   message: string;
+  accepts?: readonly [string, ...string[]];
+  refuses?: readonly [string, ...string[]];
+}
+
+/**
+ * Values as the owner types them (or chooses them) that the form and the
+ * build both accept, and both refuse: builder/admin/catalogue-form.test.ts
+ * runs each through the form's rule, as Sveltia applies it, and the parser.
+ */
+export interface FormExamples {
   accepts: readonly [string, ...string[]];
-  refuses: readonly [string, ...string[]];
+  refuses: readonly string[];
 }
 
 /** The lists of the shop a choice may offer: its categories or materials (shop.yaml, or the spec's). */
@@ -52,7 +63,7 @@ export interface FieldForm {
   pattern?: FormPattern;
   /** 'choice': the values offered, as the build spells them, or one of the shop's lists. */
   options?: readonly string[] | ShopList;
-  /** 'whole': the least and the most; 'photos': how many. */
+  /** 'photos': how many. */
   min?: number;
   max?: number;
   /** 'line' and 'text': the most characters. */

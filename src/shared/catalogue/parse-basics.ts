@@ -8,10 +8,29 @@ import { oneLine } from './words.ts';
 
 const ID_EXAMPLE = 'Напишіть ціле число від 1, наприклад 12; у кожного товару свій номер.';
 
-/** `12`, `12.0` (a spreadsheet's number), `№12`, `#12`. */
+/**
+ * What the owner's admin writes for a new good: the minute it was opened
+ * (`YYMMDDHHmm`) and a random hexadecimal part (fields.ts, `id`), since
+ * Sveltia can put nothing finer in a hidden field.
+ */
+const ADMIN_ID = /^(\d{10})-([0-9a-f]{8})$/i;
+
+/**
+ * An admin's number as the site's: its minute and five digits of its random
+ * part, 15 digits (`261126011504213`), still a date to the eye, well within
+ * a safe integer, and never one of a spreadsheet's numbers or of the
+ * admin's older minute numbers (10 digits). Two goods opened in the same
+ * minute, even the same second, share it once in 100 000.
+ */
+const adminNumber = (minute: string, random: string) =>
+  Number(minute) * 100_000 + (Number.parseInt(random, 16) % 100_000);
+
+/** `12`, `12.0` (a spreadsheet's number), `№12`, `#12`, and the admin's `2611260115-3f9a0c12`. */
 export function parseId(text: string): Parsed<number> {
   const written = text.trim();
   if (written === '') return problemOf(`номер товару не вказано. ${ID_EXAMPLE}`);
+  const admin = ADMIN_ID.exec(written);
+  if (admin) return { value: adminNumber(admin[1]!, admin[2]!) };
   const plain = written.replace(/^[№#]\s*/, '');
   const match = /^([-−]?\d+)(?:[.,](\d+))?$/.exec(plain);
   if (!match) return problemOf(`«${written}» — не номер. ${ID_EXAMPLE}`);

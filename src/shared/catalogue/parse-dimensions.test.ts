@@ -26,20 +26,31 @@ describe('parseDimensions', () => {
     ['чашка: висота 7 см', 'чашка: висота 7 см'],
     ['чашка: висота 7 см; блюдце: Ø 14 см', 'чашка: висота 7 см; блюдце: Ø 14 см'],
     ['Розміри: 20 х 30', '20 × 30 см'],
+    ['24 на 18 см', '24 × 18 см'],
+    ['висота 18 см, діаметр 9 см', 'висота 18 см, Ø 9 см'],
     ['', undefined],
   ])('reads %j as %j', (text, label) => {
     expect(read(text)).toBe(label);
   });
 
-  it('refuses a value with no number, and one it cannot read', () => {
+  it('refuses a value with no number', () => {
     expect(read('великий')).toBe(
       'у «великий» немає жодного числа. Напишіть розміри в сантиметрах, наприклад 25 × 12 см, 85x110x45, Ø 24 см або висота 21 см.',
     );
-    expect(read('25 х')).toContain('«25 х» — незрозумілі розміри.');
+  });
+
+  it('keeps a size it cannot read as the owner wrote it, with a note for the build’s report', () => {
+    expect(parseDimensions('Ø 18  × 30 см')).toEqual({
+      value: 'Ø 18 × 30 см',
+      note: 'розміри «Ø 18 × 30 см» показано на сайті як написано: у цій формі їх не прочитати як висоту, ширину чи глибину для пошукових систем. Напишіть розміри в сантиметрах, наприклад 25 × 12 см, 85x110x45, Ø 24 см або висота 21 см.',
+    });
+    expect(read('25 х')).toBe('25 х');
+    expect(namedSizes('Ø 18 × 30 см')).toEqual({});
   });
 
   it('names height, width and depth for schema.org only where the owner did', () => {
     expect(namedSizes('висота 21 см, ширина 30 см')).toEqual({ height: 21, width: 30 });
+    expect(namedSizes('висота 18 см, Ø 9 см')).toEqual({ height: 18 });
     expect(namedSizes('85 × 110 × 45 см')).toEqual({});
     expect(namedSizes('чашка: висота 7 см; блюдце: Ø 14 см')).toEqual({});
   });

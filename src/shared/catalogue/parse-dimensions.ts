@@ -3,9 +3,11 @@ import { problemOf, type Parsed } from './parsed.ts';
 /**
  * A piece's size as owners type it, in centimetres (docs/catalogue-fields.md):
  * `25 х 12 см` (a Cyrillic х), `85x110x45`, `40*30 см`, `25 × 12`,
- * `діаметр 24 см`, `Ø 24`, `висота 21 см`, `чашка: висота 7 см`, several
- * parts separated by `;`. Shown in one clean form: `25 × 12 см`, `Ø 24 см`,
- * `чашка: висота 7 см`.
+ * `24 на 18 см`, `діаметр 24 см`, `Ø 24`, `висота 21 см`,
+ * `чашка: висота 7 см`, several parts separated by `;`. Shown in one clean
+ * form: `25 × 12 см`, `Ø 24 см`, `чашка: висота 7 см`. A size in other words
+ * (`Ø 18 × 30 см`) is the owner's own: shown as written, with a note, never
+ * refused; only a size with no number at all is.
  */
 /** Centimetres, where the owner named them (висота, ширина, глибина): schema.org's. */
 export interface NamedSizes {
@@ -62,7 +64,8 @@ interface Part {
  */
 function readSizes(text: string): Part | undefined {
   const term = String.raw`(${NUMBER})\s*(${UNIT})?`;
-  if (!new RegExp(String.raw`^${term}(?:\s*[xXхХ×*]\s*${term})*$`, 'i').test(text)) return undefined;
+  const times = String.raw`(?:\s*[xXхХ×*]\s*|\s+на\s+)`;
+  if (!new RegExp(String.raw`^${term}(?:${times}${term})*$`, 'i').test(text)) return undefined;
   const terms = [...text.matchAll(new RegExp(term, 'gi'))];
   const lastUnit = terms.at(-1)?.[2];
   const sizes = terms.map(([, number, unit]) => shown(centimetres(number!, unit ?? lastUnit)));
@@ -88,10 +91,25 @@ function readNamed(text: string): Part | undefined {
 /** Words before a colon that name the whole, not a part: `Розміри: 20 х 30`. */
 const SIZE_WORDS = /^(?:розмір|розміри|габарити|size|dimensions)$/i;
 
-/** The sizes in one clean form, or what to write instead; empty is none. */
+/**
+ * The sizes in one clean form; or as written, with a note, when they are in
+ * words the build does not read; or what to write instead when there is no
+ * number in them. Empty is none.
+ */
 export function parseDimensions(text: string): Parsed<string | undefined> {
-  const read = readDimensions(text);
-  return 'problem' in read ? read : { value: read.value?.label };
+  const written = text.trim().replace(/\s+/g, ' ');
+  if (written !== '' && !/\d/.test(written)) {
+    return problemOf(`у «${written}» немає жодного числа. ${EXAMPLE}`);
+  }
+  if (written === '') return { value: undefined };
+  const read = readDimensions(written);
+  if (!read) {
+    return {
+      value: written,
+      note: `розміри «${written}» показано на сайті як написано: у цій формі їх не прочитати як висоту, ширину чи глибину для пошукових систем. ${EXAMPLE}`,
+    };
+  }
+  return { value: read.label };
 }
 
 /**
@@ -99,9 +117,9 @@ export function parseDimensions(text: string): Parsed<string | undefined> {
  * piece is measured once (not `чашка: …; блюдце: …`).
  */
 export function namedSizes(dimensions: string): NamedSizes {
-  const read = readDimensions(dimensions);
-  if ('problem' in read || !read.value || read.value.parts > 1) return {};
-  const { height, width, depth } = read.value.named;
+  const read = readDimensions(dimensions.trim().replace(/\s+/g, ' '));
+  if (!read || read.parts > 1) return {};
+  const { height, width, depth } = read.named;
   return {
     ...(height === undefined ? {} : { height }),
     ...(width === undefined ? {} : { width }),
@@ -109,14 +127,10 @@ export function namedSizes(dimensions: string): NamedSizes {
   };
 }
 
+/** A size written on one line, read into its clean form, or undefined where it cannot be. */
 function readDimensions(
-  text: string,
-): Parsed<{ label: string; parts: number; named: Partial<Record<Axis, number>> } | undefined> {
-  const written = text.trim().replace(/\s+/g, ' ');
-  if (written === '') return { value: undefined };
-  if (!/\d/.test(written)) {
-    return problemOf(`у «${written}» немає жодного числа. ${EXAMPLE}`);
-  }
+  written: string,
+): { label: string; parts: number; named: Partial<Record<Axis, number>> } | undefined {
   const parts: Part[] = [];
   for (const piece of written.split(/\s*;\s*/).filter(Boolean)) {
     // `чашка: висота 7 см`: what the part measures, then its size.
@@ -125,16 +139,14 @@ function readDimensions(
     const what = named && !SIZE_WORDS.test(whose[1]!) ? whose[1]! : null;
     const size = named ? whose[2]! : piece;
     const part = readSizes(size) ?? readNamed(size);
-    if (!part) {
-      return problemOf(`«${written}» — незрозумілі розміри. ${EXAMPLE}`);
-    }
+    if (!part) return undefined;
     parts.push(what ? { ...part, label: `${what}: ${part.label}` } : part);
   }
-  return {
-    value: {
-      label: parts.map(({ label }) => label).join('; '),
-      parts: parts.length,
-      named: parts[0]?.named ?? {},
-    },
-  };
+  return parts.length === 0
+    ? undefined
+    : {
+        label: parts.map(({ label }) => label).join('; '),
+        parts: parts.length,
+        named: parts[0]!.named,
+      };
 }

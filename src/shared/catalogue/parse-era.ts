@@ -66,8 +66,10 @@ function groupOfYear(year: number): EraGroup {
 /**
  * The group of an era as parseEra writes it (`1968`, `близько 1900`,
  * `1970-ті`, `кінець XIX століття`): by decade from 1900, by century before.
+ * An era kept as the owner wrote it (`СРСР, 60-ті`) is in no group.
  */
-export function eraGroup(era: string): EraGroup {
+export function eraGroup(era: string): EraGroup | undefined {
+  if (!isReadEra(era)) return undefined;
   const year = /(\d{4})/.exec(era);
   if (year) return groupOfYear(Number(year[1]));
   const century = /([IVX]+) століття$/.exec(era);
@@ -78,17 +80,40 @@ export function eraGroup(era: string): EraGroup {
 export const eraYear = (era: string): number | undefined =>
   /^\d{4}$/.test(era) ? Number(era) : undefined;
 
-const EXAMPLE =
-  'Напишіть рік (1968), десятиліття (1970-ті або 70-ті) чи століття (XIX ст., кінець XIX ст., початок XX століття).';
+const UNREAD = 'у такій формі її не прочитати, тож у групах «Епоха» каталогу її немає.';
 
-/** `today` bounds the year: a piece is not made in the future. */
-/** The era in one clean form (`1970-ті` for `70-ті`), or what to write instead; empty is none. */
+const EXAMPLE =
+  'Щоб річ була в групі, напишіть рік (1968), десятиліття (1970-ті або 70-ті) чи століття (XIX ст., кінець XIX ст., початок XX століття).';
+
+/** What parseEra writes of an era it reads; one it keeps as written is not. */
+const isReadEra = (era: string): boolean => {
+  const read = readEra(era, '9999-12-31');
+  return 'value' in read && read.value === era;
+};
+
+/**
+ * The era in one clean form (`1970-ті` for `70-ті`); or, when the build
+ * cannot read it (`кінець 80-х`, `СРСР, 60-ті`, `1960–1970-ті`), as the owner
+ * wrote it, with a note: shown on the product's page, left out of the
+ * catalogue's groups, never refused. Empty is none. `today` bounds the year:
+ * a piece is not made in the future.
+ */
 export function parseEra(text: string, today: string): Parsed<string | undefined> {
+  const read = readEra(text, today);
+  if ('value' in read) return read;
+  const written = text.trim().replace(/\s+/g, ' ');
+  return {
+    value: written,
+    note: `епоху «${written}» показано на сайті як написано: ${read.problem} ${EXAMPLE}`,
+  };
+}
+
+/** The era in one clean form, or why it cannot be read. */
+function readEra(text: string, today: string): Parsed<string | undefined> {
   const written = text.trim().replace(/\s+/g, ' ').replace(/[–—]/g, '-');
   if (written === '') return { value: undefined };
   const thisYear = Number(today.slice(0, 4));
-  const tooLate = (year: number) =>
-    problemOf(`${year} рік ще не настав. ${EXAMPLE}`);
+  const tooLate = (year: number) => problemOf(`${year} рік ще не настав.`);
 
   // `1968`, `1968 р.`, `1968 року`, `близько 1900`.
   const year = /^(?:(близько|бл\.|приблизно|прибл\.|~)\s*)?(\d{4})(?:\s*(?:р\.?|рік|року))?$/i.exec(
@@ -97,7 +122,7 @@ export function parseEra(text: string, today: string): Parsed<string | undefined
   if (year) {
     const value = Number(year[2]);
     if (value > thisYear) return tooLate(value);
-    if (value < 1000) return problemOf(`«${written}» — незрозуміла епоха. ${EXAMPLE}`);
+    if (value < 1000) return problemOf(UNREAD);
     return { value: year[1] ? `близько ${value}` : String(value) };
   }
 
@@ -107,7 +132,7 @@ export function parseEra(text: string, today: string): Parsed<string | undefined
   if (decade) {
     const digits = decade[1]!;
     const start = digits.length === 2 ? 1900 + Number(digits) : Number(digits);
-    if (start % 10 !== 0) return problemOf(`«${written}» — незрозуміла епоха. ${EXAMPLE}`);
+    if (start % 10 !== 0) return problemOf(UNREAD);
     if (start > thisYear) return tooLate(start);
     return { value: decadeName(start) };
   }
@@ -123,9 +148,9 @@ export function parseEra(text: string, today: string): Parsed<string | undefined
     if (number !== undefined && number >= 1 && (!century[1] || part)) {
       const from = (number - 1) * 100 + (part?.[2] ?? 0);
       const name = centuryName(number);
-      if (from > thisYear) return problemOf(`${name} ще не настало. ${EXAMPLE}`);
+      if (from > thisYear) return problemOf(`${name} ще не настало.`);
       return { value: part ? `${part[1]} ${name}` : name };
     }
   }
-  return problemOf(`«${written}» — незрозуміла епоха. ${EXAMPLE}`);
+  return problemOf(UNREAD);
 }

@@ -26,6 +26,7 @@ describe('parsePrice', () => {
       ].map(value),
     ).toEqual(Array(12).fill(1200));
     expect(value('12 500')).toBe(12500);
+    expect(['2 650', '2650 грн', '2\u202f650 ₴'].map(value)).toEqual([2650, 2650, 2650]);
     expect(value('1.250.000,00')).toContain('ціна 1250000 не підходить');
     expect(value('1000000')).toBe(1_000_000);
   });
@@ -45,7 +46,9 @@ describe('parsePrice', () => {
     expect(value('1,200')).toBe(
       '«1,200» — незрозуміло, тисячі це чи копійки. Напишіть ціну в гривнях без коми й крапки: 1200 або 1 200.',
     );
-    expect(value('1.200')).toContain('незрозуміло, тисячі це чи копійки');
+    expect(value('3.500')).toBe(
+      '«3.500» — незрозуміло, тисячі це чи копійки. Напишіть ціну в гривнях без коми й крапки: 3500 або 3 500.',
+    );
     expect(value('')).toContain('ціну не вказано');
     expect(value('договірна')).toBe(
       '«договірна» — не ціна. Напишіть ціну в гривнях цифрами, наприклад 1200 або 1 200 грн.',
@@ -55,5 +58,9 @@ describe('parsePrice', () => {
     expect(value('0,40')).toContain('ціна 0 не підходить');
     expect(value('1 000 001')).toContain('ціна 1000001 не підходить');
     expect(value('1 20')).toContain('не ціна');
+    expect(value('грн')).toContain('не ціна');
+    // A zero in front, or less than a hryvnia, is no price the form takes either.
+    expect(value('0012')).toContain('«0012» — не ціна');
+    expect(value('0,50')).toContain('ціна 0 не підходить');
   });
 });
