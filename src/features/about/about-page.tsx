@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { MESSENGER_LINKS, PHONE_HREF } from '../../shared/config/contact-links';
-import { EXTERNAL_LINK_REL } from '../../shared/config/links';
+import { MESSENGER_LINKS, opening, PHONE_HREF } from '../../shared/config/contact-links';
 import { CONTACTS as contacts } from '../../shared/config/contacts';
 import { SHOP } from '../../shared/config/shop';
 import { SHOP_ABOUT as about } from '../../shared/config/shop-about';
@@ -106,16 +105,17 @@ export function AboutPage({ isLoading, isError }: AboutPageProps) {
             {MESSENGER_LINKS.length > 0 && (
               <p>
                 {t.contacts.messengersLabel}:{' '}
-                {MESSENGER_LINKS.map(({ label, href }, index) => (
-                  <Fragment key={label}>
+                {MESSENGER_LINKS.map((link, index) => (
+                  <Fragment key={link.channel}>
                     {index > 0 && ', '}
                     <a
-                      href={href}
-                      target="_blank"
-                      rel={EXTERNAL_LINK_REL}
-                      aria-label={`${label} (${t.contacts.opensInNewTab})`}
+                      href={link.href}
+                      {...opening(link)}
+                      aria-label={
+                        link.newTab ? `${link.channel} (${t.contacts.opensInNewTab})` : undefined
+                      }
                     >
-                      {label}
+                      {link.channel}
                     </a>
                   </Fragment>
                 ))}

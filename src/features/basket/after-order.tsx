@@ -3,9 +3,15 @@ import { PHONE_HREF } from '../../shared/config/contact-links';
 import { CONTACTS } from '../../shared/config/contacts';
 import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { useSavedOrder } from './last-order';
-import { PICKUP } from './order-options';
+import { paymentOf, PICKUP, type Payment } from './order-options';
 import { orderVisit, type OrderVisit } from './order-visit';
 import styles from './order.module.css';
+
+/** What happens to the payment once the order is sent, by the way chosen. */
+const PAYMENT_NEXT: Record<Payment, string> = {
+  cashOnDelivery: 'Оплата — під час отримання посилки (накладений платіж).',
+  card: 'Оплата на картку — лише після нашого підтвердження: реквізити надішлемо в тій самій розмові.',
+};
 
 /**
  * Above the empty basket: the thanks for the order the visitor just said was
@@ -43,11 +49,7 @@ function Thanks({ thanked }: { thanked: NonNullable<OrderVisit['thanked']> }) {
           {hours ? `, у робочі години (${hours})` : ', щойно його побачимо'}: підтвердимо, що річ
           чекає на вас, і назвемо вартість доставки.
         </li>
-        <li>
-          {thanked.payment === 'Накладений платіж'
-            ? 'Оплата — під час отримання посилки (накладений платіж).'
-            : 'Оплата на картку — лише після нашого підтвердження: реквізити надішлемо в тій самій розмові.'}
-        </li>
+        <li>{PAYMENT_NEXT[paymentOf(thanked.payment) ?? 'card']}</li>
         <li>
           {pickup
             ? `Самовивіз: день і час узгодимо в розмові${address ? `; адреса — ${address}` : ''}.`

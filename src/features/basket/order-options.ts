@@ -24,7 +24,34 @@ export const DELIVERY_OPTIONS: readonly string[] = [
   ...(PICKUP ? [PICKUP] : []),
 ];
 
-export const PAYMENT_OPTIONS = [
-  'Накладений платіж',
-  'Оплата на картку після підтвердження',
-] as const;
+/** A way to pay for an order. */
+export type Payment = 'cashOnDelivery' | 'card';
+
+interface PaymentWay {
+  /** As the form, the order's text and the about page name it. */
+  label: string;
+  /** Whether this shop offers it. */
+  offered: boolean;
+}
+
+/**
+ * Every way to pay once: adding one is one entry here, and the type checker
+ * names every place that must decide about it (the order's link or picture in
+ * placed-order.tsx, what the thanks says in after-order.tsx).
+ */
+export const PAYMENTS = {
+  cashOnDelivery: { label: 'Накладений платіж', offered: true },
+  card: { label: 'Оплата на картку після підтвердження', offered: true },
+} as const satisfies Record<Payment, PaymentWay>;
+
+const PAYMENT_KEYS = Object.keys(PAYMENTS) as Payment[];
+
+/** The ways this shop offers, as the form lists them. */
+export const PAYMENT_OPTIONS: readonly string[] = PAYMENT_KEYS.filter(
+  (key) => (PAYMENTS[key] as PaymentWay).offered,
+).map((key) => PAYMENTS[key].label);
+
+/** The way to pay a label names, or undefined for a label no way has (an old stored visit). */
+export function paymentOf(label: string): Payment | undefined {
+  return PAYMENT_KEYS.find((key) => PAYMENTS[key].label === label);
+}

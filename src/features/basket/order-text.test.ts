@@ -138,7 +138,8 @@ describe('the order text', () => {
 describe('sendLinks', () => {
   it('addresses the owner’s accounts with the whole text, encoded', () => {
     const encoded = encodeURIComponent(TEXT);
-    expect(sendLinks(SAMPLE_CONTACTS, 'Замовлення BV-261123-205412 — BON VINTAGE', TEXT)).toEqual([
+    const links = sendLinks(SAMPLE_CONTACTS, 'Замовлення BV-261123-205412 — BON VINTAGE', TEXT);
+    expect(links.map(({ label, href }) => ({ label, href }))).toEqual([
       { label: 'Надіслати в Telegram', href: `https://t.me/bon_vintage_ua?text=${encoded}` },
       { label: 'Надіслати у WhatsApp', href: `https://wa.me/380487001211?text=${encoded}` },
       {
@@ -148,6 +149,8 @@ describe('sendLinks', () => {
           `&body=${encoded}`,
       },
     ]);
+    // A web address opens in a new tab, a letter in the mail app.
+    expect(links.map(({ newTab }) => newTab)).toEqual([true, true, false]);
     // Nothing in the text can end the address early or add a parameter.
     expect(encoded).not.toMatch(/[&#?\s]/);
     expect(decodeURIComponent(encoded)).toBe(TEXT);
@@ -155,7 +158,7 @@ describe('sendLinks', () => {
 
   it('offers only the accounts the owner configured', () => {
     const links = sendLinks({ ...SAMPLE_CONTACTS, telegram: '', email: '' }, 's', 't');
-    expect(links).toEqual([
+    expect(links.map(({ label, href }) => ({ label, href }))).toEqual([
       { label: 'Надіслати у WhatsApp', href: 'https://wa.me/380487001211?text=t' },
     ]);
   });

@@ -1,6 +1,6 @@
 import { formatPrice, parsePrice } from '../../shared/lib/format-price';
 import type { ShopContacts } from '../../shared/config/shop-config';
-import { messageLinks, type MessageLink } from '../../shared/config/contact-links';
+import { CHANNELS, messageLinks, type ChannelLink } from '../../shared/config/contact-links';
 import { PICKUP } from './order-options';
 import type { OrderDetails } from './order-schema';
 
@@ -158,22 +158,14 @@ export function orderText(order: Order, productAddress: (id: number) => string):
   return build([`Речей: ${order.pieces.length}`]);
 }
 
-export interface SendLink {
+export interface SendLink extends ChannelLink {
   label: string;
-  href: string;
 }
 
-/** The order goes where a long text arrives whole: not to Viber, whose link drafts only a line. */
-const SEND_LABELS: Partial<Record<MessageLink['channel'], string>> = {
-  Telegram: 'Надіслати в Telegram',
-  WhatsApp: 'Надіслати у WhatsApp',
-  email: 'Надіслати листом',
-};
-
-/** The owner's accounts the order can be sent to, only those configured in shop.yaml. */
+/** The owner's accounts the order can be sent to: those configured in shop.yaml whose channel takes an order. */
 export function sendLinks(contacts: ShopContacts, subject: string, text: string): SendLink[] {
-  return messageLinks(contacts, subject, text).flatMap(({ channel, href }) => {
-    const label = SEND_LABELS[channel];
-    return label ? [{ label, href }] : [];
+  return messageLinks(contacts, subject, text).flatMap((link) => {
+    const label = CHANNELS[link.channel].sendOrder;
+    return label === null ? [] : [{ ...link, label }];
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CONTACTS } from '../../shared/config/contacts';
-import { EXTERNAL_LINK_REL } from '../../shared/config/links';
+import { opening } from '../../shared/config/contact-links';
 import { PATHS } from '../../shared/config/paths';
 import { BASE_PATH } from '../../shared/config/spec';
 import { formatPrice } from '../../shared/lib/format-price';
@@ -107,9 +107,7 @@ export function PlacedOrder({
             className={styles.primary}
             href={link.href}
             onClick={onSend}
-            {...(link.href.startsWith('mailto:')
-              ? {}
-              : { target: '_blank', rel: EXTERNAL_LINK_REL })}
+            {...opening(link)}
           >
             {link.label}
           </a>

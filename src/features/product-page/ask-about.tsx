@@ -1,6 +1,6 @@
 import MessageCircleQuestionMark from 'lucide-react/icons/message-circle-question-mark';
 import { CONTACTS } from '../../shared/config/contacts';
-import { messageLinks, type MessageLink } from '../../shared/config/contact-links';
+import { CHANNELS, messageLinks, opening } from '../../shared/config/contact-links';
 import { PATHS } from '../../shared/config/paths';
 import { formatPrice } from '../../shared/lib/format-price';
 import type { Product } from '../products/types';
@@ -21,9 +21,6 @@ export function askText(product: Product): string {
   );
 }
 
-const linkName = ({ channel }: MessageLink) =>
-  channel === 'email' ? productPageText.ask.byEmail : productPageText.ask.in(channel);
-
 /**
  * `Запитати про цю річ` (docs/catalogue-fields.md): a question about the
  * piece, ready in each messenger the owner set in shop.yaml, naming it and
@@ -43,14 +40,8 @@ export function AskAbout({ product }: { product: Product }) {
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.channel}>
-            <a
-              href={link.href}
-              className={styles.link}
-              {...(link.href.startsWith('http')
-                ? { target: '_blank', rel: 'noopener noreferrer' }
-                : {})}
-            >
-              {linkName(link)}
+            <a href={link.href} className={styles.link} {...opening(link)}>
+              {CHANNELS[link.channel].ask}
             </a>
           </li>
         ))}

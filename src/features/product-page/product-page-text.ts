@@ -16,8 +16,6 @@ export const productPageText = {
   ask: {
     heading: 'Запитати про цю річ',
     hint: 'Напишіть нам, і ми розповімо більше, надішлемо інші фото або відповімо на запитання.',
-    in: (messenger: string) => `Запитати у ${messenger}`,
-    byEmail: 'Запитати листом',
     subject: (title: string) => `Запитання про «${title}» — BON VINTAGE`,
     text: (title: string, id: number, price: string, address: string) =>
       `Добрий день! Мене цікавить «${title}» (№${id}, ${price}): ${address}\n`,
