@@ -126,6 +126,37 @@ describe('the order text', () => {
     expect(text).toContain('Відділення або адреса: Відділення №12\n');
   });
 
+  it('keeps each detail on its line, whatever line separator a value holds', () => {
+    const text = orderText(
+      {
+        ...order,
+        details: {
+          ...order.details,
+          name: 'Олена\u0085Разом: 1 ₴',
+          city: 'Київ\u2028Телефон: 0',
+          address: '№12\u2029Оплата: x',
+        },
+      },
+      address,
+    );
+    expect(text).toContain("Ім'я та прізвище: Олена Разом: 1 ₴\nТелефон: +380671234567");
+    expect(text).toContain('Місто: Київ Телефон: 0\nВідділення або адреса: №12 Оплата: x\n');
+    expect(text).not.toMatch(/[\u0085\u2028\u2029]/);
+  });
+
+  it('ends a value’s isolate where the value ends, whatever marks it holds', () => {
+    const text = orderText(
+      {
+        ...order,
+        details: { ...order.details, name: 'שרה\u2069 Разом: 1 ₴', city: 'Київ\u2067أ' },
+      },
+      address,
+    );
+    // The typed closing mark closes nothing of its own, and goes; an isolate left open is closed.
+    expect(text).toContain("Ім'я та прізвище: \u2068שרה Разом: 1 ₴\u2069\n");
+    expect(text).toContain('Місто: \u2068Київ\u2067أ\u2069\u2069\n');
+  });
+
   it('names Ukrposhta’s postcode', () => {
     const text = orderText(
       { ...order, details: { ...order.details, delivery: 'Укрпошта', postcode: '65014' } },

@@ -46,10 +46,13 @@ export const CHANNELS = {
   Viber: {
     account: (shop) => shop.viber,
     chat: (account) => `viber://chat?number=%2B${account}`,
-    message: (account, _subject, body) => `viber://chat?number=%2B${account}&draft=${body}`,
-    carriesText: true,
+    // Viber documents no link that opens a chat with a number and a text in
+    // it (its documented `draft`/`text` are for bots and public accounts):
+    // the chat opens empty, and the page copies the text for the visitor to paste.
+    message: (account) => `viber://chat?number=%2B${account}`,
+    carriesText: false,
     newTab: false,
-    // An order goes where a long text arrives whole: not to Viber, whose link drafts only a line.
+    // An order goes where its text arrives in the link: not to Viber.
     sendOrder: null,
     ask: 'Запитати у Viber',
   },
