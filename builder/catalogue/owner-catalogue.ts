@@ -9,7 +9,7 @@ import type {
 } from '../../src/features/products/types.ts';
 import { availabilityOfValues, DETAIL_KEYS } from '../../src/shared/catalogue/fields.ts';
 import { AVAILABILITY, availabilityOf } from '../../src/shared/catalogue/availability.ts';
-import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
+import { NO_SELLER, type ShopConfig } from '../../src/shared/config/shop-config.ts';
 import { priceString } from '../../src/shared/lib/format-price.ts';
 import { makePhotos, photoFormat, type PhotoFile, type ResponsivePhoto } from './photos.ts';
 import { formatNotes, formatProblems } from './problems.ts';
@@ -264,6 +264,7 @@ export async function readOwnerCatalogue(
       city: shopFile.city,
       pickup: shopFile.pickup,
       contacts: shopFile.contacts,
+      seller: NO_SELLER,
       about: shopFile.about,
     },
     files: [...made.files, ...videos.values()],

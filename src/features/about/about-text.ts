@@ -22,9 +22,15 @@ export const aboutText = {
     heading: 'Способи оплати',
     // docs/owner-catalogue.md: only what the shop does. There is no payment
     // on the site: an order is confirmed in a message, then paid.
-    items: [
+    /** `transfer`: shop.yaml gives an IBAN, and the order offers a transfer by the NBU's QR. */
+    items: (transfer: boolean) => [
       'Накладений платіж: оплата при отриманні посилки.',
       'Оплата на картку після підтвердження: коли ми підтвердимо замовлення й наявність речі.',
+      ...(transfer
+        ? [
+            'Переказ на рахунок (QR): після оформлення замовлення сайт покаже QR-код і посилання, що відкриває застосунок вашого банку з уже заповненими реквізитами.',
+          ]
+        : []),
     ],
   },
   returns: {
