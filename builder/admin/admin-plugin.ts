@@ -91,7 +91,7 @@ function configYaml(config: ResolvedConfig): string {
   const dir = env.CATALOGUE_DIR?.trim();
   // The shop's own lists when it has shop.yaml with them; a catalogue with problems stops the
   // build elsewhere (builder/product-data-plugin.ts), with its own report.
-  const shop = dir ? readShopFile(resolve(config.root, dir)) : SPEC_VOCABULARY;
+  const shop = dir ? readShopFile(resolve(config.root, dir)).shop : SPEC_VOCABULARY;
   const vocabulary = {
     categories: shop.categories.map(({ name }) => name),
     materials: shop.materials.map(({ name }) => name),

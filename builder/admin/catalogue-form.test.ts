@@ -11,7 +11,8 @@ import {
   type ParseContext,
 } from '../../src/shared/catalogue/fields.ts';
 import type { FieldForm } from '../../src/shared/catalogue/form.ts';
-import { readShopFile, SHOP_FORM, shopKeyName, type ShopKey } from '../catalogue/shop-file.ts';
+import { readShopFile } from '../catalogue/shop-file.ts';
+import { SHOP_KEYS, SHOP_SETTINGS, shopKeyName } from '../catalogue/shop-settings.ts';
 import { adminConfig, adminConfigYaml } from './admin-config.ts';
 import { itemFields, shopFields } from './catalogue-form.ts';
 
@@ -160,13 +161,12 @@ describe('the goods’ form in config.yml', () => {
 describe('the shop’s form in config.yml', () => {
   it('has every key of shop.yaml under the name the reader knows, each pattern the reader’s own', () => {
     const dir = mkdtempSync(join(tmpdir(), 'shop-form-'));
-    const keys = Object.keys(SHOP_FORM) as ShopKey[];
-    expect([...shop.keys()]).toEqual(keys.map(shopKeyName));
+    expect([...shop.keys()]).toEqual(SHOP_KEYS.map(shopKeyName));
     // Sveltia refuses a field's name with a space or a sign in it, and then shows no form at all.
     for (const name of [...shop.keys(), ...goods.keys()])
       expect(name).toMatch(/^[\p{L}\p{N}_-]+$/u);
-    for (const key of keys) {
-      const { pattern } = SHOP_FORM[key];
+    for (const key of SHOP_KEYS) {
+      const { pattern } = SHOP_SETTINGS[key].form;
       if (!pattern) continue;
       const field = shop.get(shopKeyName(key))!;
       const regexp = sveltiaRegExp(field.pattern!);

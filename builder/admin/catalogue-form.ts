@@ -1,12 +1,12 @@
 import { FIELD_KEYS, specOf, type ParseContext } from '../../src/shared/catalogue/fields.ts';
 import type { FieldForm, FormPattern } from '../../src/shared/catalogue/form.ts';
-import { SHOP_FORM, shopKeyName, type ShopKey } from '../catalogue/shop-file.ts';
+import { SHOP_KEYS, SHOP_SETTINGS, shopKeyName } from '../catalogue/shop-settings.ts';
 import type { AdminField } from './admin-config.ts';
 
 /**
  * The admin's forms from the build's own tables: a good's fields from the
  * catalogue's (src/shared/catalogue/fields.ts), shop.yaml's from its reader
- * (builder/catalogue/shop-file.ts). Nothing here names a field: a new one
+ * (builder/catalogue/shop-settings.ts). Nothing here names a field: a new one
  * in either table reaches the form.
  */
 
@@ -46,7 +46,7 @@ export function itemFields(vocabulary: AdminVocabulary): AdminField[] {
 
 /** shop.yaml's keys, under their Ukrainian names, as the admin's form enters them; none is required. */
 export function shopFields(): AdminField[] {
-  return (Object.keys(SHOP_FORM) as ShopKey[]).map((key) =>
-    adminField(shopKeyName(key), SHOP_FORM[key], false, { categories: [], materials: [] }),
+  return SHOP_KEYS.map((key) =>
+    adminField(shopKeyName(key), SHOP_SETTINGS[key].form, false, { categories: [], materials: [] }),
   );
 }

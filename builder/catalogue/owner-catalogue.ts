@@ -166,8 +166,8 @@ export function checkOwnerCatalogue(dir: string) {
   }
   const shopFile = readShopFile(dir);
   const vocabulary = {
-    categories: shopFile.categories.map(({ name: category }) => category),
-    materials: shopFile.materials.map(({ name: material }) => material),
+    categories: shopFile.shop.categories.map(({ name: category }) => category),
+    materials: shopFile.shop.materials.map(({ name: material }) => material),
   };
   const read = readCatalogue(dir, vocabulary, todayInUkraine());
   const problems = [...shopFile.problems, ...read.problems];
@@ -258,11 +258,8 @@ export async function readOwnerCatalogue(
     products,
     shop: {
       sample: false,
-      categories: shopFile.categories,
-      materials: shopFile.materials,
+      ...shopFile.shop,
       prices: priceSpan(read.entries),
-      city: shopFile.city,
-      pickup: shopFile.pickup,
       contacts: shopFile.contacts,
       seller: NO_SELLER,
       about: shopFile.about,

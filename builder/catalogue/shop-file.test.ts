@@ -59,7 +59,7 @@ describe('readShopFile', () => {
       ),
     );
     expect(shop.problems).toEqual([]);
-    expect(shop).toMatchObject({ city: 'Київ', pickup: 'у Києві, на Подолі' });
+    expect(shop.shop).toMatchObject({ city: 'Київ', pickup: 'у Києві, на Подолі' });
     expect(shop.about).toEqual({
       lead: '',
       story: ['Збираємо вінтаж з 2015 року. Їздимо ринками Львова.', 'Другий абзац.'],
@@ -69,12 +69,15 @@ describe('readShopFile', () => {
     });
     // Without them, there is no city, no pickup, no story, no terms.
     const plain = readShopFile(folderWith('телефон: +380671234567'));
-    expect(plain).toMatchObject({ city: '', pickup: '' });
+    expect(plain.shop).toMatchObject({ city: '', pickup: '' });
     expect(plain.about).toEqual({ lead: '', story: [], mission: [], delivery: [], returns: [] });
   });
 
   it('asks for the pickup as the words after «Самовивіз», and a city as its name', () => {
-    const { problems, pickup, city } = readShopFile(
+    const {
+      problems,
+      shop: { pickup, city },
+    } = readShopFile(
       folderWith('телефон: +380671234567\nсамовивіз: Київ\nмісто: вул. Хрещатик, 1'),
     );
     expect(pickup).toBe('');
@@ -96,16 +99,16 @@ describe('readShopFile', () => {
   });
 
   it('keeps the spec’s lists unless the file names its own, with slugs for addresses', () => {
-    expect(readShopFile(folderWith('телефон: +380671234567')).categories).toHaveLength(17);
+    expect(readShopFile(folderWith('телефон: +380671234567')).shop.categories).toHaveLength(17);
     const own = readShopFile(
       folderWith('телефон: +380671234567\nкатегорії:\n  - Вази\n  - Ґудзики та значки\n'),
     );
     expect(own.problems).toEqual([]);
-    expect(own.categories).toEqual([
+    expect(own.shop.categories).toEqual([
       { name: 'Вази', slug: 'vazy' },
       { name: 'Ґудзики та значки', slug: expect.stringMatching(/^[a-z-]+$/) },
     ]);
-    expect(own.materials).toHaveLength(9);
+    expect(own.shop.materials).toHaveLength(9);
   });
 
   it('names the line, the key and what to write for each mistake', () => {
