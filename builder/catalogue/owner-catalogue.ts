@@ -9,7 +9,7 @@ import type {
 } from '../../src/features/products/types.ts';
 import { availabilityOfValues, DETAIL_KEYS } from '../../src/shared/catalogue/fields.ts';
 import { AVAILABILITY, availabilityOf } from '../../src/shared/catalogue/availability.ts';
-import { NO_SELLER, type ShopConfig } from '../../src/shared/config/shop-config.ts';
+import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
 import { priceString } from '../../src/shared/lib/format-price.ts';
 import { makePhotos, photoFormat, type PhotoFile, type ResponsivePhoto } from './photos.ts';
 import { formatNotes, formatProblems } from './problems.ts';
@@ -216,7 +216,8 @@ export async function readOwnerCatalogue(
 ): Promise<OwnerCatalogue> {
   const name = folderName(dir);
   const { shopFile, read } = checkOwnerCatalogue(dir);
-  if (read.notes.length > 0) options.log(formatNotes(read.notes, name));
+  const notes = [...shopFile.notes, ...read.notes];
+  if (notes.length > 0) options.log(formatNotes(notes, name));
   const wrong = await notPhotos(read.entries, dir);
   if (wrong.length > 0) throw new CatalogueError(formatProblems(wrong, name));
 
@@ -261,7 +262,7 @@ export async function readOwnerCatalogue(
       ...shopFile.shop,
       prices: priceSpan(read.entries),
       contacts: shopFile.contacts,
-      seller: NO_SELLER,
+      seller: shopFile.seller,
       about: shopFile.about,
     },
     files: [...made.files, ...videos.values()],

@@ -128,11 +128,7 @@ export function NovaPoshtaFields({
             ? 'Поштомати «Нової пошти»'
             : 'Відділення «Нової пошти»'
         }
-        hint={
-          chosenCity
-            ? `${words.hint}: введіть номер чи вулицю й оберіть зі списку`
-            : 'Спершу оберіть місто зі списку'
-        }
+        hint={`${words.hint}. ${chosenCity ? 'Введіть номер чи вулицю й оберіть зі списку' : 'Спершу оберіть місто зі списку'}`}
         error={errors.address}
         errorId={errorId('address')}
         value={address}
