@@ -87,10 +87,24 @@ export function AboutPage({ isLoading, isError }: AboutPageProps) {
 
       <div className={styles.columns}>
         <AboutSection id="returns" heading={t.returns.heading}>
+          {SELLER.name && <p>{t.returns.byLaw}</p>}
           <Paragraphs items={about.returns.length > 0 ? about.returns : [t.returns.ask]} />
         </AboutSection>
         <AboutSection id="contacts" heading={t.contacts.heading}>
           <p>{t.contacts.howToOrder}</p>
+          {/* Who sells, as the e-commerce law asks a shop to say (shop.yaml's продавець, код). */}
+          {SELLER.name && (
+            <section aria-labelledby="seller" data-testid="seller">
+              <h3 id="seller">{t.seller.heading}</h3>
+              <p>{SELLER.name}</p>
+              {SELLER.code && (
+                <p>
+                  {t.seller.codeLabel(SELLER.code)}: {SELLER.code}
+                </p>
+              )}
+              <p>{t.seller.complain}</p>
+            </section>
+          )}
           {/* The owner's contacts, from shop.yaml (docs/owner-catalogue.md): only those given. */}
           <address className={styles.address}>
             {contacts.address && <p>{contacts.address}</p>}

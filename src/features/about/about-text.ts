@@ -35,6 +35,9 @@ export const aboutText = {
   },
   returns: {
     heading: 'Повернення та обмін',
+    /** The law's word, said by every shop that names its seller: the owner's own words follow it. */
+    byLaw:
+      'За Законом України «Про захист прав споживачів» річ, куплену дистанційно, можна повернути протягом 14 днів з дня отримання без пояснення причин.',
     /** When the shop states no terms: nothing is promised. */
     ask: 'Про повернення чи обмін речі домовляйтеся з нами до замовлення: напишіть або зателефонуйте.',
   },
@@ -45,5 +48,12 @@ export const aboutText = {
     emailLabel: 'Пошта',
     messengersLabel: 'Месенджери',
     opensInNewTab: 'відкриється в новій вкладці',
+  },
+  seller: {
+    heading: 'Продавець',
+    /** РНОКПП has 10 digits, ЄДРПОУ 8. */
+    codeLabel: (code: string) => (code.length === 10 ? 'РНОКПП' : 'Код ЄДРПОУ'),
+    complain:
+      'Скарги та претензії надсилайте нам на пошту чи в месенджер: відповімо протягом 14 днів. Якщо ми не дійшли згоди, зверніться до Держпродспоживслужби (dsp.gov.ua).',
   },
 };
