@@ -25,9 +25,9 @@ import {
  * - `virtual:shop`: what the app knows of the shop beyond its goods
  *   (src/shared/config/shop-config.ts): categories, materials, the span of
  *   the prices, its city and pickup, the owner's profiles. Small, and in
- *   the first load; the other contacts are `virtual:shop-contacts`, and the
- *   about page's words of the shop `virtual:shop-about`, for the pages that
- *   show them.
+ *   the first load; the other contacts are `virtual:shop-contacts`, who
+ *   sells `virtual:shop-seller`, and the about page's words of the shop
+ *   `virtual:shop-about`, for the pages that show them.
  *
  * By default the goods are the sample: the seeded generator, run through
  * Vite's module runner so that it sees the build's own settings
@@ -46,6 +46,7 @@ const CONTACTS_ID = 'virtual:shop-contacts';
 const ROWS_ID = 'virtual:product-rows';
 const FACETS_ID = 'virtual:catalogue-facets';
 const ABOUT_ID = 'virtual:shop-about';
+const SELLER_ID = 'virtual:shop-seller';
 const GENERATOR = '/src/features/products/generate-products.ts';
 
 /** What src/features/products/generate-products.ts exports that this plugin calls. */
@@ -188,7 +189,7 @@ export function productData(): Plugin {
       await load();
     },
     resolveId: (id) =>
-      [DATA_ID, SHOP_ID, CONTACTS_ID, ROWS_ID, FACETS_ID, ABOUT_ID].includes(id)
+      [DATA_ID, SHOP_ID, CONTACTS_ID, ROWS_ID, FACETS_ID, ABOUT_ID, SELLER_ID].includes(id)
         ? `\0${id}`
         : undefined,
     async load(id) {
@@ -200,12 +201,14 @@ export function productData(): Plugin {
         return `export default ${JSON.stringify(goodsFacetValues(goods))};`;
       }
       if (id === `\0${SHOP_ID}`) {
-        const { contacts, about: _about, ...shop } = (await load()).shop;
+        const { contacts, about: _about, seller: _seller, ...shop } = (await load()).shop;
         const { instagram, etsy, pinterest } = contacts;
         return `export default ${JSON.stringify({ ...shop, profiles: { instagram, etsy, pinterest } })};`;
       }
       if (id === `\0${CONTACTS_ID}`)
         return `export default ${JSON.stringify((await load()).shop.contacts)};`;
+      if (id === `\0${SELLER_ID}`)
+        return `export default ${JSON.stringify((await load()).shop.seller)};`;
       if (id === `\0${ABOUT_ID}`)
         return `export default ${JSON.stringify((await load()).shop.about)};`;
       if (id !== `\0${DATA_ID}`) return undefined;

@@ -11,7 +11,8 @@ import { escapeAttribute } from '../src/shared/lib/escape-attribute.ts';
 /**
  * Only the site's own scripts, styles, fonts, media and workers; images also
  * from the optional remote placeholder host (VITE_IMAGE_HOST=https://picsum.photos,
- * whose pictures redirect to fastly). No 'unsafe-inline', no 'unsafe-eval'.
+ * whose pictures redirect to fastly); requests to the site and to Nova Poshta's
+ * API. No 'unsafe-inline', no 'unsafe-eval'.
  */
 export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]> = [
   ['default-src', "'self'"],
@@ -20,7 +21,9 @@ export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]> = [
   ['img-src', "'self'", 'data:', 'https://picsum.photos', 'https://fastly.picsum.photos'],
   ['media-src', "'self'"],
   ['font-src', "'self'"],
-  ['connect-src', "'self'"],
+  // Nova Poshta's public API, which the order asks for cities and branches
+  // (src/features/basket/nova-poshta.ts): that host alone.
+  ['connect-src', "'self'", 'https://api.novaposhta.ua'],
   ['manifest-src', "'self'"],
   ['worker-src', "'self'"],
   ['object-src', "'none'"],

@@ -20,8 +20,9 @@ test.describe('about page', () => {
     for (const id of ['delivery', 'payment', 'returns', 'contacts']) {
       await expect(main.locator(`#${id}`)).toHaveAttribute('tabindex', '-1');
     }
-    // Nothing below h1 skips a level.
-    await expect(main.getByRole('heading', { level: 3 })).toHaveCount(0);
+    // Nothing below h1 skips a level: the one h3, who sells, is under `Контакти`.
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Продавець']);
+    await expect(main.locator('#contacts h3')).toHaveText('Продавець');
   });
 
   test('opened with a hash, focuses that section', async ({ page }) => {
@@ -31,4 +32,31 @@ test.describe('about page', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('returns');
     await expect(page.locator('#returns')).toBeInViewport();
   });
+});
+
+test('the footer of every page leads to who sells: name, code, address, e-mail, phone, how to complain, the 14-day return', async ({
+  page,
+}) => {
+  await page.goto('catalog');
+  await waitForApp(page);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Контакти' })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(/\/aboutUs#contacts$/);
+  const contacts = page.locator('#contacts');
+  const seller = contacts.getByTestId('seller');
+  // The sample shop's seller (src/shared/config/shop-config.ts, SAMPLE_SELLER).
+  await expect(seller.getByRole('heading', { name: 'Продавець' })).toBeVisible();
+  await expect(seller).toContainText('ФОП Левченко Оксана Миколаївна');
+  await expect(seller).toContainText('РНОКПП: 3012345678');
+  await expect(seller).toContainText('Скарги та претензії');
+  await expect(contacts).toContainText('Одеса, вул. Коблевська, 12');
+  await expect(contacts.getByRole('link', { name: 'hello@bonvintage.com.ua' })).toBeVisible();
+  await expect(contacts.getByRole('link', { name: '+380 48 700 12 11' })).toBeVisible();
+  // The law's 14 days, and the shop's own words beside them.
+  const returns = page.locator('#returns');
+  await expect(returns).toContainText('протягом 14 днів з дня отримання без пояснення причин');
+  await expect(returns).toContainText('у тому самому стані й пакуванні');
 });

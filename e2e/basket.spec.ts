@@ -247,8 +247,9 @@ test.describe('the order', () => {
     await expect(page.getByLabel('Місто')).toHaveCount(0);
     await expect(address).toHaveCount(0);
     await expect(delivery.getByRole('radio')).toHaveCount(5);
+    // The sample shop has an IBAN: cash on delivery, card, and the transfer by QR.
     await expect(page.getByRole('radiogroup', { name: 'Оплата' }).getByRole('radio')).toHaveCount(
-      2,
+      3,
     );
   });
 

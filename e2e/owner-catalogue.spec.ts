@@ -290,7 +290,8 @@ test('a product page shows the owner’s photos, words and details, and asks abo
     );
     await expect(page.getByRole('link', { name: 'Запитати у Viber' })).toHaveAttribute(
       'href',
-      `viber://chat?number=%2B380671234567&draft=${body}`,
+      // Viber documents no link that carries a text to a number: the chat opens empty.
+      'viber://chat?number=%2B380671234567',
     );
     await expect(page.getByRole('link', { name: 'Запитати у WhatsApp' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Запитати листом' })).toHaveAttribute(

@@ -75,6 +75,8 @@ base.describe('one security policy', () => {
     }
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-(inline|eval)|\*/);
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    // The page talks to itself and to Nova Poshta's API, no other host.
+    expect(CONTENT_SECURITY_POLICY).toContain("connect-src 'self' https://api.novaposhta.ua;");
     // A <meta> policy ignores frame-ancestors: it is left out there, the rest is equal.
     expect(META_CONTENT_SECURITY_POLICY).toBe(
       CONTENT_SECURITY_POLICY.replace("; frame-ancestors 'none'", ''),

@@ -274,7 +274,8 @@ export async function readOwnerCatalogue(
   const checked = checkOwnerCatalogue(dir, onError);
   const { shopFile } = checked;
   let { read } = checked;
-  if (read.notes.length > 0) options.log(formatNotes(read.notes, name));
+  const notes = [...shopFile.notes, ...read.notes];
+  if (notes.length > 0) options.log(formatNotes(notes, name));
   const wrong = await notPhotos(read.entries, dir);
   if (wrong.size > 0 && onError === 'stop') throw stopWith([...wrong.values()].flat(), name);
   read = holdBack(read, wrong);
@@ -338,12 +339,13 @@ export async function readOwnerCatalogue(
   return {
     products,
     held: read.held,
-    notes: read.notes,
+    notes: [...shopFile.notes, ...read.notes],
     shop: {
       sample: false,
       ...shopFile.shop,
       prices: priceSpan(read.entries),
       contacts: shopFile.contacts,
+      seller: shopFile.seller,
       about: shopFile.about,
     },
     files: [...made.files, ...videos.values()],

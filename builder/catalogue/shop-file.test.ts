@@ -212,3 +212,46 @@ describe('readShopFile', () => {
     ]);
   });
 });
+
+describe('who sells', () => {
+  it('reads the seller, the code and the IBAN, spaces and case aside', () => {
+    const shop = readShopFile(
+      folderWith(
+        'телефон: +380 67 123 45 67\nпродавець: ФОП Левченко Оксана Миколаївна\nкод: 3012345678\niban: ua21 3223 1300 0002 6007 2335 6600 1\n',
+      ),
+    );
+    expect(shop.problems).toEqual([]);
+    expect(shop.notes).toEqual([]);
+    expect(shop.seller).toEqual({
+      legalName: 'ФОП Левченко Оксана Миколаївна',
+      code: '3012345678',
+      iban: 'UA213223130000026007233566001',
+    });
+  });
+
+  it('stops on an IBAN whose checksum fails or is not Ukrainian, a code of the wrong length, a name with digits, naming the line', () => {
+    const shop = readShopFile(
+      folderWith(
+        'телефон: +380 67 123 45 67\nпродавець: ФОП 3012345678\nкод: 301234567\niban: UA213223130000026007233566002\n',
+      ),
+    );
+    expect(shop.problems.map(({ line, message }) => [line, message])).toEqual([
+      [2, expect.stringMatching(/без цифр/)],
+      [3, expect.stringMatching(/РНОКПП \(10 цифр\) або код ЄДРПОУ \(8 цифр\)/)],
+      [4, expect.stringMatching(/контрольні цифри не сходяться/)],
+    ]);
+    expect(
+      readShopFile(folderWith('телефон: +380 67 123 45 67\niban: DE89370400440532013000\n'))
+        .problems[0]?.message,
+    ).toMatch(/український IBAN: UA і 27 цифр/);
+  });
+
+  it('builds without a seller, and says the law asks for one', () => {
+    const shop = readShopFile(folderWith('телефон: +380 67 123 45 67\n'));
+    expect(shop.problems).toEqual([]);
+    expect(shop.seller).toEqual({ legalName: '', code: '', iban: '' });
+    expect(shop.notes.map((note) => note.message)).toEqual([
+      expect.stringMatching(/закон про електронну комерцію вимагає назвати на сайті продавця/),
+    ]);
+  });
+});

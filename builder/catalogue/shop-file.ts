@@ -28,14 +28,17 @@ import type { CatalogueProblem } from './types.ts';
 
 export const SHOP_FILE = 'shop.yaml';
 
-/**
- * The parts of the app's shop the file fills (shop-settings.ts, ShopPart),
- * the about page's words whole: the file's, and no lead or mission of the sample's.
- */
-export type ShopFile = Omit<ShopFileParts, 'about'> & {
+export interface ShopFile {
+  /** The parts of the app's shop the file fills (shop-settings.ts, ShopPart). */
+  shop: ShopFileParts['shop'];
+  contacts: ShopFileParts['contacts'];
+  seller: ShopFileParts['seller'];
+  /** The about page's words: the file's, and no lead or mission of the sample's. */
   about: ShopAbout;
   problems: CatalogueProblem[];
-};
+  /** What the build says without stopping: the law's asks the file leaves out. */
+  notes: CatalogueProblem[];
+}
 
 const plainKey = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
 
@@ -46,7 +49,10 @@ const keyOf = (name: string): ShopKey | undefined => {
 
 /** Every part as it is when the file says nothing: each setting's empty value. */
 function emptyParts() {
-  const parts: Record<ShopPart, Record<string, unknown>> = { shop: {}, contacts: {}, about: {} };
+  const parts = { shop: {}, contacts: {}, seller: {}, about: {} } as Record<
+    ShopPart,
+    Record<string, unknown>
+  >;
   for (const key of SHOP_KEYS) parts[SHOP_SETTINGS[key].shown][key] = SHOP_SETTINGS[key].empty;
   return parts;
 }
@@ -66,12 +72,15 @@ function quoteHandles(text: string): string {
 /** shop.yaml of the catalogue folder `dir`, checked. */
 export function readShopFile(dir: string): ShopFile {
   const problems: CatalogueProblem[] = [];
+  const notes: CatalogueProblem[] = [];
   const parts = emptyParts();
   const result = (): ShopFile => ({
     shop: parts.shop as ShopFile['shop'],
     contacts: parts.contacts as ShopFile['contacts'],
+    seller: parts.seller as ShopFile['seller'],
     about: { lead: '', mission: [], ...(parts.about as ShopFileParts['about']) },
     problems,
+    notes,
   });
   const path = join(dir, SHOP_FILE);
   if (!existsSync(path)) {
@@ -129,5 +138,12 @@ export function readShopFile(dir: string): ShopFile {
         'напишіть хоча б телефон, пошту або Telegram: інакше покупцям ніяк з вами зв’язатися.',
     });
   }
+  const { legalName } = parts.seller as ShopFile['seller'];
+  if (!legalName)
+    notes.push({
+      file: SHOP_FILE,
+      message:
+        'немає рядка `продавець`: закон про електронну комерцію вимагає назвати на сайті продавця (ПІБ ФОП чи назву, код, адресу, пошту). Допишіть `продавець`, `код` і `адресу` — сайт покаже їх у «Контактах» сторінки «Про нас», куди веде посилання внизу кожної сторінки.',
+    });
   return result();
 }

@@ -7,7 +7,9 @@ import {
   type ShopAbout,
   type ShopConfig,
   type ShopContacts,
+  type ShopSeller,
 } from '../../src/shared/config/shop-config.ts';
+import { compactIban, ibanChecksumHolds, PAYEE_CODE, UA_IBAN } from '../../src/shared/lib/iban.ts';
 import { phoneDigits } from '../../src/shared/lib/phone.ts';
 import type { FieldForm } from '../../src/shared/catalogue/form.ts';
 
@@ -27,10 +29,11 @@ import type { FieldForm } from '../../src/shared/catalogue/form.ts';
  * lands in under its own key, which decides which pages can show it:
  * `shop`, every page's first load (`virtual:shop`: header, footer, filters,
  * order); `contacts`, the footer, the about page and the order
- * (`virtual:shop-contacts`); `about`, the about page's words
+ * (`virtual:shop-contacts`); `seller`, who sells, for the seller's details and
+ * the order's transfer (`virtual:shop-seller`); `about`, the about page's words
  * (`virtual:shop-about`). ShopFileParts below gives each its type.
  */
-export type ShopPart = 'shop' | 'contacts' | 'about';
+export type ShopPart = 'shop' | 'contacts' | 'seller' | 'about';
 
 /** A setting's value as the file has it. */
 export interface Written {
@@ -255,7 +258,13 @@ export const SHOP_SETTINGS = {
         );
       return name;
     }),
-    form: { kind: 'line', label: 'Telegram', hint: 'Ім’я користувача: @bon_vintage_ua' },
+    form: {
+      kind: 'line',
+      label: 'Telegram',
+      // A link with a prefilled message opens only a chat with a person or a
+      // bot: to a channel's name, an order is lost without a word.
+      hint: 'Ім’я вашого особистого акаунта чи бота, не каналу: @bon_vintage_ua. У канал замовлення не дійде.',
+    },
     shown: 'contacts',
   }),
   whatsapp: setting({
@@ -380,6 +389,77 @@ export const SHOP_SETTINGS = {
     },
     shown: 'shop',
   }),
+  // Who sells (docs/owner-catalogue.md, «Продавець і оплата переказом»): what
+  // the law asks a shop to name, and what a transfer by the NBU's QR needs.
+  legalName: setting({
+    names: ['продавець', 'seller'],
+    ...line((text, problem) => {
+      const name = text.replace(/\s+/g, ' ');
+      if (/\d/.test(name) || name.length > 140 || !/^[\p{L}\s'’ʼ."«»“”„(),&-]+$/u.test(name))
+        problem(
+          'напишіть повне ім’я чи назву продавця без цифр, до 140 знаків, як у виписці: ФОП Левченко Оксана Миколаївна.',
+        );
+      return name;
+    }),
+    form: {
+      kind: 'line',
+      label: 'Продавець',
+      hint: 'Як у виписці з реєстру: ФОП Левченко Оксана Миколаївна.',
+      pattern: {
+        regexp: /^[^0-9]{2,140}$/,
+        message: 'Без цифр, до 140 знаків: ФОП Левченко Оксана Миколаївна.',
+        accepts: ['ФОП Левченко Оксана Миколаївна'],
+        refuses: ['ФОП 3012345678'],
+      },
+    },
+    shown: 'seller',
+  }),
+  code: setting({
+    names: ['код', 'рнокпп', 'єдрпоу', 'code'],
+    ...line((text, problem) => {
+      const code = text.replace(/\s/g, '');
+      if (!PAYEE_CODE.test(code))
+        problem('напишіть РНОКПП (10 цифр) або код ЄДРПОУ (8 цифр), лише цифри.');
+      return code;
+    }),
+    form: {
+      kind: 'line',
+      label: 'Код (РНОКПП або ЄДРПОУ)',
+      hint: '10 цифр для ФОП (РНОКПП) або 8 для юридичної особи (ЄДРПОУ).',
+      pattern: {
+        regexp: /^\s*(?:\d{10}|\d{8})\s*$/,
+        message: 'РНОКПП — 10 цифр, ЄДРПОУ — 8.',
+        accepts: ['3012345678', '40723824'],
+        refuses: ['301234567'],
+      },
+    },
+    shown: 'seller',
+  }),
+  iban: setting({
+    names: ['iban', 'рахунок', 'айбан'],
+    ...line((text, problem) => {
+      const iban = compactIban(text);
+      if (!UA_IBAN.test(iban))
+        problem('напишіть український IBAN: UA і 27 цифр, як у застосунку банку.');
+      else if (!ibanChecksumHolds(iban))
+        problem('у цьому IBAN помилка: контрольні цифри не сходяться. Скопіюйте його із застосунку банку ще раз.');
+      return iban;
+    }),
+    form: {
+      kind: 'line',
+      label: 'IBAN',
+      hint: 'UA і 27 цифр, як у застосунку банку; контрольні цифри перевіряє збирання сайту.',
+      // A checksum is no regular expression: the form refuses what is not UA
+      // and 27 digits, and the build refuses a checksum that fails, naming the line.
+      pattern: {
+        regexp: /^\s*[Uu][Aa](?:\s*\d){27}\s*$/,
+        message: 'UA і 27 цифр: UA21 3223 1300 0002 6007 2335 6600 1.',
+        accepts: ['UA213223130000026007233566001', 'UA21 3223 1300 0002 6007 2335 6600 1'],
+        refuses: ['UA2132231300000260072335660', 'DE89370400440532013000'],
+      },
+    },
+    shown: 'seller',
+  }),
 };
 
 export type ShopKey = keyof typeof SHOP_SETTINGS;
@@ -399,6 +479,7 @@ type KeysIn<P extends ShopPart> = {
 export interface ShopFileParts {
   shop: Pick<ShopConfig, KeysIn<'shop'>>;
   contacts: Pick<ShopContacts, KeysIn<'contacts'>>;
+  seller: Pick<ShopSeller, KeysIn<'seller'>>;
   about: Pick<ShopAbout, KeysIn<'about'>>;
 }
 

@@ -43,8 +43,13 @@ describe('what the shop says of delivery and payment', () => {
     );
   });
 
-  it('names the order’s two ways to pay, and no other', () => {
-    expect(aboutText.payment.items.map((item) => item.split(':')[0])).toEqual([...PAYMENT_OPTIONS]);
+  it('names the order’s ways to pay, and no other', () => {
+    // The sample shop has an IBAN: the transfer is offered.
+    expect(PAYMENT_OPTIONS).toContain('Переказ на рахунок (QR)');
+    expect(aboutText.payment.items(true).map((item) => item.split(':')[0])).toEqual([
+      ...PAYMENT_OPTIONS,
+    ]);
+    expect(aboutText.payment.items(false)).toHaveLength(2);
     expect(note).toMatch(/накладений платіж або на картку після підтвердження/);
   });
 });

@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { MESSENGER_LINKS, PHONE_HREF } from '../../shared/config/contact-links';
-import { EXTERNAL_LINK_REL } from '../../shared/config/links';
+import { MESSENGER_LINKS, opening, PHONE_HREF } from '../../shared/config/contact-links';
 import { CONTACTS as contacts } from '../../shared/config/contacts';
+import { SELLER } from '../../shared/config/seller';
 import { SHOP } from '../../shared/config/shop';
+import { readIban } from '../../shared/lib/iban';
 import { SHOP_ABOUT as about } from '../../shared/config/shop-about';
 import { SocialIcons } from '../../shared/ui/social-icons';
 import styles from './about-page.module.css';
@@ -77,7 +78,7 @@ export function AboutPage({ isLoading, isError }: AboutPageProps) {
         </AboutSection>
         <AboutSection id="payment" heading={t.payment.heading}>
           <ul className={styles.list}>
-            {t.payment.items.map((item) => (
+            {t.payment.items(readIban(SELLER.iban) !== null).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
@@ -86,10 +87,24 @@ export function AboutPage({ isLoading, isError }: AboutPageProps) {
 
       <div className={styles.columns}>
         <AboutSection id="returns" heading={t.returns.heading}>
+          {SELLER.legalName && <p>{t.returns.byLaw}</p>}
           <Paragraphs items={about.returns.length > 0 ? about.returns : [t.returns.ask]} />
         </AboutSection>
         <AboutSection id="contacts" heading={t.contacts.heading}>
           <p>{t.contacts.howToOrder}</p>
+          {/* Who sells, as the e-commerce law asks a shop to say (shop.yaml's продавець, код). */}
+          {SELLER.legalName && (
+            <section aria-labelledby="seller" data-testid="seller">
+              <h3 id="seller">{t.seller.heading}</h3>
+              <p>{SELLER.legalName}</p>
+              {SELLER.code && (
+                <p>
+                  {t.seller.codeLabel(SELLER.code)}: {SELLER.code}
+                </p>
+              )}
+              <p>{t.seller.complain}</p>
+            </section>
+          )}
           {/* The owner's contacts, from shop.yaml (docs/owner-catalogue.md): only those given. */}
           <address className={styles.address}>
             {contacts.address && <p>{contacts.address}</p>}
@@ -106,16 +121,17 @@ export function AboutPage({ isLoading, isError }: AboutPageProps) {
             {MESSENGER_LINKS.length > 0 && (
               <p>
                 {t.contacts.messengersLabel}:{' '}
-                {MESSENGER_LINKS.map(({ label, href }, index) => (
-                  <Fragment key={label}>
+                {MESSENGER_LINKS.map((link, index) => (
+                  <Fragment key={link.channel}>
                     {index > 0 && ', '}
                     <a
-                      href={href}
-                      target="_blank"
-                      rel={EXTERNAL_LINK_REL}
-                      aria-label={`${label} (${t.contacts.opensInNewTab})`}
+                      href={link.href}
+                      {...opening(link)}
+                      aria-label={
+                        link.newTab ? `${link.channel} (${t.contacts.opensInNewTab})` : undefined
+                      }
                     >
-                      {label}
+                      {link.channel}
                     </a>
                   </Fragment>
                 ))}

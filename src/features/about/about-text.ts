@@ -24,13 +24,22 @@ export const aboutText = {
     heading: 'Способи оплати',
     // docs/owner-catalogue.md: only what the shop does. There is no payment
     // on the site: an order is confirmed in a message, then paid.
-    items: [
+    /** `transfer`: shop.yaml gives an IBAN, and the order offers a transfer by the NBU's QR. */
+    items: (transfer: boolean) => [
       'Накладений платіж: оплата при отриманні посилки.',
       'Оплата на картку після підтвердження: коли ми підтвердимо замовлення й наявність речі.',
+      ...(transfer
+        ? [
+            'Переказ на рахунок (QR): після оформлення замовлення сайт покаже QR-код і посилання, що відкриває застосунок вашого банку з уже заповненими реквізитами.',
+          ]
+        : []),
     ],
   },
   returns: {
     heading: 'Повернення та обмін',
+    /** The law's word, said by every shop that names its seller: the owner's own words follow it. */
+    byLaw:
+      'За Законом України «Про захист прав споживачів» річ, куплену дистанційно, можна повернути протягом 14 днів з дня отримання без пояснення причин.',
     /** When the shop states no terms: nothing is promised. */
     ask: 'Про повернення чи обмін речі домовляйтеся з нами до замовлення: напишіть або зателефонуйте.',
   },
@@ -41,5 +50,12 @@ export const aboutText = {
     emailLabel: 'Пошта',
     messengersLabel: 'Месенджери',
     opensInNewTab: 'відкриється в новій вкладці',
+  },
+  seller: {
+    heading: 'Продавець',
+    /** РНОКПП has 10 digits, ЄДРПОУ 8. */
+    codeLabel: (code: string) => (code.length === 10 ? 'РНОКПП' : 'Код ЄДРПОУ'),
+    complain:
+      'Скарги та претензії надсилайте нам на пошту чи в месенджер: відповімо протягом 14 днів. Якщо ми не дійшли згоди, зверніться до Держпродспоживслужби (dsp.gov.ua).',
   },
 };

@@ -6,9 +6,17 @@ import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { SHOP_ABOUT } from '../../shared/config/shop-about';
 import { pluralize } from '../../shared/lib/plural';
 import { formatKeptUntil, LAST_ORDER_DAYS, useSavedOrder } from './last-order';
-import { PICKUP } from './order-options';
+import { paymentOf, PICKUP, type Payment } from './order-options';
 import { orderVisit, type OrderVisit } from './order-visit';
 import styles from './order.module.css';
+
+/** What happens to the payment once the order is sent, by the way chosen. */
+const PAYMENT_NEXT: Record<Payment, string> = {
+  cashOnDelivery: 'Оплата — під час отримання посилки (накладений платіж).',
+  card: 'Оплата на картку — лише після нашого підтвердження: реквізити надішлемо в тій самій розмові.',
+  transfer:
+    'Оплата — переказом на рахунок за QR-кодом замовлення; якщо ще не оплатили, реквізити повторимо в тій самій розмові.',
+};
 
 /**
  * Above the empty basket: the thanks for the order the visitor just said was
@@ -46,11 +54,7 @@ function Thanks({ thanked }: { thanked: NonNullable<OrderVisit['thanked']> }) {
           {hours ? `, у робочі години (${hours})` : ', щойно його побачимо'}: підтвердимо, що річ
           чекає на вас, і назвемо вартість доставки.
         </li>
-        <li>
-          {thanked.payment === 'Накладений платіж'
-            ? 'Оплата — під час отримання посилки (накладений платіж).'
-            : 'Оплата на картку — лише після нашого підтвердження: реквізити надішлемо в тій самій розмові.'}
-        </li>
+        <li>{PAYMENT_NEXT[paymentOf(thanked.payment) ?? 'card']}</li>
         <li>
           {pickup ? (
             `Самовивіз: день і час узгодимо в розмові${address ? `; адреса — ${address}` : ''}.`

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { addressWords, UKRPOSHTA } from './address-words';
+import { isListed } from './nova-poshta';
+import { NovaPoshtaFields } from './nova-poshta-fields';
 import { DELIVERY_OPTIONS, PAYMENT_OPTIONS, PICKUP } from './order-options';
 import { FIELD_MAX, measuredLength, type BoundedField, type OrderField } from './order-schema';
 import type { OrderValues } from './order-visit';
@@ -33,6 +35,28 @@ export function OrderForm({
   const set = (field: OrderField) => (value: string) => onChange(field, value);
   const pickup = values.delivery === PICKUP;
   const address = addressWords(values.delivery);
+  // The city and address as plain fields: for a delivery without a list, or when the list cannot be had.
+  const plainAddress = (
+    <>
+      <TextField
+        field="city"
+        label="Місто"
+        autoComplete="address-level2"
+        value={values.city}
+        onChange={set('city')}
+        error={errors.city}
+      />
+      <TextField
+        field="address"
+        label="Відділення або адреса"
+        hint={address.hint}
+        autoComplete={values.delivery === "Нова пошта — кур'єр" ? 'street-address' : 'off'}
+        value={values.address}
+        onChange={set('address')}
+        error={errors.address}
+      />
+    </>
+  );
 
   return (
     <form
@@ -69,27 +93,20 @@ export function OrderForm({
         onChange={set('delivery')}
         error={errors.delivery}
       />
-      {!pickup && (
-        <>
-          <TextField
-            field="city"
-            label="Місто"
-            autoComplete="address-level2"
-            value={values.city}
-            onChange={set('city')}
-            error={errors.city}
+      {!pickup &&
+        (isListed(values.delivery) ? (
+          <NovaPoshtaFields
+            delivery={values.delivery}
+            city={values.city}
+            address={values.address}
+            errors={errors}
+            errorId={errorId}
+            onChange={onChange}
+            plain={plainAddress}
           />
-          <TextField
-            field="address"
-            label="Відділення або адреса"
-            hint={address.hint}
-            autoComplete={values.delivery === "Нова пошта — кур'єр" ? 'street-address' : 'off'}
-            value={values.address}
-            onChange={set('address')}
-            error={errors.address}
-          />
-        </>
-      )}
+        ) : (
+          plainAddress
+        ))}
       {values.delivery === UKRPOSHTA && (
         <TextField
           field="postcode"

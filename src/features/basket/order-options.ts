@@ -1,4 +1,7 @@
+import { SELLER } from '../../shared/config/seller';
 import { SHOP } from '../../shared/config/shop';
+import { readIban } from '../../shared/lib/iban';
+import { nbuLink, transferFields } from './nbu-qr';
 
 /**
  * The ways to receive and pay for an order, as the order form and its text
@@ -24,7 +27,61 @@ export const DELIVERY_OPTIONS: readonly string[] = [
   ...(PICKUP ? [PICKUP] : []),
 ];
 
-export const PAYMENT_OPTIONS = [
-  'Накладений платіж',
-  'Оплата на картку після підтвердження',
-] as const;
+/** A way to pay for an order. */
+export type Payment = 'cashOnDelivery' | 'card' | 'transfer';
+
+/** What a shown order needs to make a payment's link. */
+export interface PaidOrder {
+  number: string;
+  /** In hryvnias. */
+  sum: number;
+}
+
+interface PaymentWay {
+  /** As the form, the order's text and the about page name it. */
+  label: string;
+  /** Whether this shop offers it. */
+  offered: boolean;
+  /** The shown order's link that pays it, or null when it has none (or none for this order). */
+  link: ((order: PaidOrder) => string | null) | null;
+  /** Whether the link opens in a new tab: a web address leaves the order where it is. */
+  newTab: boolean;
+}
+
+/**
+ * Every way to pay once: adding one is one entry here, and the type checker
+ * names every place that must decide about it (what the shown order adds in
+ * placed-order.tsx, what the thanks says in after-order.tsx).
+ */
+export const PAYMENTS = {
+  cashOnDelivery: { label: 'Накладений платіж', offered: true, link: null, newTab: false },
+  card: {
+    label: 'Оплата на картку після підтвердження',
+    offered: true,
+    link: null,
+    newTab: false,
+  },
+  // To the seller's account by the NBU's QR (nbu-qr.ts), where shop.yaml
+  // gives an IBAN whose checksum holds; never for a sum of 0.
+  transfer: {
+    label: 'Переказ на рахунок (QR)',
+    offered: readIban(SELLER.iban) !== null,
+    link: (order) => {
+      const fields = transferFields(SELLER, order);
+      return fields && nbuLink(fields);
+    },
+    newTab: true,
+  },
+} as const satisfies Record<Payment, PaymentWay>;
+
+const PAYMENT_KEYS = Object.keys(PAYMENTS) as Payment[];
+
+/** The ways this shop offers, as the form lists them. */
+export const PAYMENT_OPTIONS: readonly string[] = PAYMENT_KEYS.filter(
+  (key) => (PAYMENTS[key] as PaymentWay).offered,
+).map((key) => PAYMENTS[key].label);
+
+/** The way to pay a label names, or undefined for a label no way has (an old stored visit). */
+export function paymentOf(label: string): Payment | undefined {
+  return PAYMENT_KEYS.find((key) => PAYMENTS[key].label === label);
+}

@@ -1,4 +1,4 @@
-import { checkOrder, readPhone } from './order-schema';
+import { checkOrder, measuredLength, readPhone } from './order-schema';
 
 const valid = {
   name: 'Олена Петренко',
@@ -138,6 +138,39 @@ describe('checkOrder', () => {
         phone:
           'Перевірте номер: український, як 067 123 45 67, або іноземний з кодом країни, як +48 512 345 678',
       },
+    });
+  });
+
+  it('makes a one-line field one line, whatever line separator was pasted into it', () => {
+    expect(
+      checkOrder({ ...valid, name: 'Олена\u0085Телефон: 0', address: '№12\u2028Оплата:\u2029x' }),
+    ).toMatchObject({
+      ok: true,
+      order: { name: 'Олена Телефон: 0', address: '№12 Оплата: x' },
+    });
+  });
+
+  it('counts what a person sees, and refuses what a message link cannot carry', () => {
+    const family = '👨‍👩‍👧‍👦';
+    expect(measuredLength('comment', `Дякую ${family}🇺🇦`)).toBe(8);
+    expect(checkOrder({ ...valid, comment: family.repeat(60) })).toEqual({
+      ok: false,
+      errors: {
+        comment:
+          'Емодзі та складні знаки займають у повідомленні більше місця: цей текст не вміститься в посилання, скоротіть його',
+      },
+    });
+    expect(checkOrder({ ...valid, comment: `${family.repeat(40)}${'я'.repeat(200)}` })).toEqual({
+      ok: false,
+      errors: {
+        comment:
+          'Емодзі та складні знаки займають у повідомленні більше місця: цей текст не вміститься в посилання, скоротіть його',
+      },
+    });
+    expect(
+      checkOrder({ ...valid, comment: `${'🙂'.repeat(100)}${'я'.repeat(200)}` }),
+    ).toMatchObject({
+      ok: true,
     });
   });
 });

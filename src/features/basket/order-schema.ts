@@ -34,17 +34,49 @@ export const orderMessages = {
   payment: 'Оберіть спосіб оплати',
   tooLong: (max: number, length: number) =>
     `Не довше за ${max} символів, а тут ${length}: скоротіть на ${length - max}`,
+  tooLongForLink:
+    'Емодзі та складні знаки займають у повідомленні більше місця: цей текст не вміститься в посилання, скоротіть його',
 };
 
-/** A one-line field's text: its ends trimmed, any run of spaces or line breaks one space. */
+/**
+ * A one-line field's text: its ends trimmed, any run of spaces or line
+ * breaks one space. NEL (U+0085) is a line break to a messenger but not
+ * whitespace to `\s`, so it is named here.
+ */
 export function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(/[\s\u0085]+/g, ' ').trim();
 }
 
-/** How long a field's text counts, as its check measures it. */
-export function measuredLength(field: BoundedField, text: string): number {
-  return (field === 'comment' ? text.trim() : oneLine(text)).length;
+/** The field's text as its check takes it. */
+const taken = (field: BoundedField, text: string) =>
+  field === 'comment' ? text.trim() : oneLine(text);
+
+const graphemes = new Intl.Segmenter('uk', { granularity: 'grapheme' });
+
+/** How many characters a person sees: an emoji with its skin tone or a flag is one. */
+export function visibleLength(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count += 1;
+  return count;
 }
+
+/** How long a field's text counts, as its check measures it: what a person sees. */
+export function measuredLength(field: BoundedField, text: string): number {
+  return visibleLength(taken(field, text));
+}
+
+/**
+ * A bound on the code units a field takes in the order's text
+ * (ORDER_TEXT_MAX in order-text.ts is counted in them, as a link's length
+ * is): twice its visible bound, so that ordinary text with a few emoji
+ * passes, and a comment of 300 family emoji (11 units each) cannot push the
+ * order past what a message link carries.
+ */
+export const unitsMax = (field: BoundedField) => FIELD_MAX[field] * 2;
+
+/** Whether the field's text fits the link, however many characters it shows. */
+export const fitsLink = (field: BoundedField, text: string) =>
+  taken(field, text).length <= unitsMax(field);
 
 /** What a phone number may be written with; anything else is not part of the number. */
 const PHONE_CHARACTERS = /^[\d\s()+\-.]*$/;
@@ -65,13 +97,20 @@ export function readPhone(text: string): string | null {
   return number?.isValid() ? number.number : null;
 }
 
-function line(max: number, missing: string) {
-  return v.pipe(
-    v.string(),
-    v.transform(oneLine),
-    v.nonEmpty(missing),
-    v.maxLength(max, (issue) => orderMessages.tooLong(max, issue.input.length)),
-  );
+/** A bounded field's check: at most its bound in characters a person sees, and what a link carries. */
+function bounded(field: BoundedField) {
+  const max = FIELD_MAX[field];
+  return [
+    v.check(
+      (text: string) => visibleLength(text) <= max,
+      (issue) => orderMessages.tooLong(max, visibleLength(issue.input as string)),
+    ),
+    v.check((text: string) => text.length <= unitsMax(field), orderMessages.tooLongForLink),
+  ] as const;
+}
+
+function line(field: BoundedField, missing: string) {
+  return v.pipe(v.string(), v.transform(oneLine), v.nonEmpty(missing), ...bounded(field));
 }
 
 /** What a field the delivery does not ask for holds: nothing, whatever was typed before. */
@@ -93,11 +132,11 @@ const phone = v.pipe(
 function orderSchema(delivery: string) {
   const pickup = delivery === PICKUP;
   return v.object({
-    name: line(FIELD_MAX.name, orderMessages.name),
+    name: line('name', orderMessages.name),
     phone,
     delivery: v.picklist(DELIVERY_OPTIONS, orderMessages.delivery),
-    city: pickup ? notAsked : line(FIELD_MAX.city, orderMessages.city),
-    address: pickup ? notAsked : line(FIELD_MAX.address, addressWords(delivery).missing),
+    city: pickup ? notAsked : line('city', orderMessages.city),
+    address: pickup ? notAsked : line('address', addressWords(delivery).missing),
     postcode:
       delivery === UKRPOSHTA
         ? v.pipe(
@@ -107,13 +146,7 @@ function orderSchema(delivery: string) {
           )
         : notAsked,
     payment: v.picklist(PAYMENT_OPTIONS, orderMessages.payment),
-    comment: v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(FIELD_MAX.comment, (issue) =>
-        orderMessages.tooLong(FIELD_MAX.comment, issue.input.length),
-      ),
-    ),
+    comment: v.pipe(v.string(), v.trim(), ...bounded('comment')),
   });
 }
 

@@ -126,6 +126,37 @@ describe('the order text', () => {
     expect(text).toContain('Відділення або адреса: Відділення №12\n');
   });
 
+  it('keeps each detail on its line, whatever line separator a value holds', () => {
+    const text = orderText(
+      {
+        ...order,
+        details: {
+          ...order.details,
+          name: 'Олена\u0085Разом: 1 ₴',
+          city: 'Київ\u2028Телефон: 0',
+          address: '№12\u2029Оплата: x',
+        },
+      },
+      address,
+    );
+    expect(text).toContain("Ім'я та прізвище: Олена Разом: 1 ₴\nТелефон: +380671234567");
+    expect(text).toContain('Місто: Київ Телефон: 0\nВідділення або адреса: №12 Оплата: x\n');
+    expect(text).not.toMatch(/[\u0085\u2028\u2029]/);
+  });
+
+  it('ends a value’s isolate where the value ends, whatever marks it holds', () => {
+    const text = orderText(
+      {
+        ...order,
+        details: { ...order.details, name: 'שרה\u2069 Разом: 1 ₴', city: 'Київ\u2067أ' },
+      },
+      address,
+    );
+    // The typed closing mark closes nothing of its own, and goes; an isolate left open is closed.
+    expect(text).toContain("Ім'я та прізвище: \u2068שרה Разом: 1 ₴\u2069\n");
+    expect(text).toContain('Місто: \u2068Київ\u2067أ\u2069\u2069\n');
+  });
+
   it('names Ukrposhta’s postcode', () => {
     const text = orderText(
       { ...order, details: { ...order.details, delivery: 'Укрпошта', postcode: '65014' } },
@@ -138,7 +169,8 @@ describe('the order text', () => {
 describe('sendLinks', () => {
   it('addresses the owner’s accounts with the whole text, encoded', () => {
     const encoded = encodeURIComponent(TEXT);
-    expect(sendLinks(SAMPLE_CONTACTS, 'Замовлення BV-261123-205412 — BON VINTAGE', TEXT)).toEqual([
+    const links = sendLinks(SAMPLE_CONTACTS, 'Замовлення BV-261123-205412 — BON VINTAGE', TEXT);
+    expect(links.map(({ label, href }) => ({ label, href }))).toEqual([
       { label: 'Надіслати в Telegram', href: `https://t.me/bon_vintage_ua?text=${encoded}` },
       { label: 'Надіслати у WhatsApp', href: `https://wa.me/380487001211?text=${encoded}` },
       {
@@ -148,6 +180,8 @@ describe('sendLinks', () => {
           `&body=${encoded}`,
       },
     ]);
+    // A web address opens in a new tab, a letter in the mail app.
+    expect(links.map(({ newTab }) => newTab)).toEqual([true, true, false]);
     // Nothing in the text can end the address early or add a parameter.
     expect(encoded).not.toMatch(/[&#?\s]/);
     expect(decodeURIComponent(encoded)).toBe(TEXT);
@@ -155,7 +189,7 @@ describe('sendLinks', () => {
 
   it('offers only the accounts the owner configured', () => {
     const links = sendLinks({ ...SAMPLE_CONTACTS, telegram: '', email: '' }, 's', 't');
-    expect(links).toEqual([
+    expect(links.map(({ label, href }) => ({ label, href }))).toEqual([
       { label: 'Надіслати у WhatsApp', href: 'https://wa.me/380487001211?text=t' },
     ]);
   });

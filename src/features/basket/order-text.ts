@@ -1,6 +1,6 @@
 import { formatPrice, parsePrice } from '../../shared/lib/format-price';
 import type { ShopContacts } from '../../shared/config/shop-config';
-import { messageLinks, type MessageLink } from '../../shared/config/contact-links';
+import { CHANNELS, messageLinks, type ChannelLink } from '../../shared/config/contact-links';
 import { uk } from '../../shared/i18n/uk';
 import { PICKUP } from './order-options';
 import type { OrderDetails } from './order-schema';
@@ -78,7 +78,28 @@ const REORDERS =
  * other text stays exactly as it is.
  */
 export function isolated(text: string): string {
-  return REORDERS.test(text) ? `\u2068${text}\u2069` : text;
+  return REORDERS.test(text) ? `\u2068${balanced(text)}\u2069` : text;
+}
+
+/**
+ * The text with its isolates balanced, so that the isolate it is set in ends
+ * where it does: a closing mark (U+2069) with nothing of the text's own to
+ * close would close that one early, and is left out; an isolate the text
+ * opens and leaves open is closed at its end. The marks are invisible:
+ * nothing a person reads changes.
+ */
+function balanced(text: string): string {
+  let open = 0;
+  let kept = '';
+  for (const char of text) {
+    if (char >= '\u2066' && char <= '\u2068') open += 1;
+    else if (char === '\u2069') {
+      if (open === 0) continue;
+      open -= 1;
+    }
+    kept += char;
+  }
+  return kept + '\u2069'.repeat(open);
 }
 
 /** A detail of the order, as labelled on the form. */
@@ -109,18 +130,20 @@ export function detailRows(details: OrderDetails): DetailRow[] {
 }
 
 /** A line break however a browser or a paste wrote it. */
-const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 
 /**
  * The details' lines. The comment is the visitor's free text: it stands
  * apart, below its label, each of its lines quoted with '> ', so that none
- * can pass for a line of the order ('Разом: 1 ₴').
+ * can pass for a line of the order ('Разом: 1 ₴'). Any other value is one
+ * line, whatever line break it came with (the form's check makes it so;
+ * this holds for any text given here).
  */
 export function detailLines(details: OrderDetails): string[] {
   return detailRows(details).flatMap(({ label, value }) =>
     label === 'Коментар'
       ? [`${label}:`, ...value.split(LINE_BREAK).map((line) => `> ${isolated(line)}`)]
-      : [`${label}: ${isolated(value)}`],
+      : [`${label}: ${isolated(value.split(LINE_BREAK).join(' '))}`],
   );
 }
 
@@ -159,22 +182,14 @@ export function orderText(order: Order, productAddress: (id: number) => string):
   return build([`Речей: ${order.pieces.length}`]);
 }
 
-export interface SendLink {
+export interface SendLink extends ChannelLink {
   label: string;
-  href: string;
 }
 
-/** The order goes where a long text arrives whole: not to Viber, whose link drafts only a line. */
-const SEND_LABELS: Partial<Record<MessageLink['channel'], string>> = {
-  Telegram: 'Надіслати в Telegram',
-  WhatsApp: 'Надіслати у WhatsApp',
-  email: 'Надіслати листом',
-};
-
-/** The owner's accounts the order can be sent to, only those configured in shop.yaml. */
+/** The owner's accounts the order can be sent to: those configured in shop.yaml whose channel takes an order. */
 export function sendLinks(contacts: ShopContacts, subject: string, text: string): SendLink[] {
-  return messageLinks(contacts, subject, text).flatMap(({ channel, href }) => {
-    const label = SEND_LABELS[channel];
-    return label ? [{ label, href }] : [];
+  return messageLinks(contacts, subject, text).flatMap((link) => {
+    const label = CHANNELS[link.channel].sendOrder;
+    return label === null ? [] : [{ ...link, label }];
   });
 }

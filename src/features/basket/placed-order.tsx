@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTACTS } from '../../shared/config/contacts';
-import { EXTERNAL_LINK_REL } from '../../shared/config/links';
+import { opening } from '../../shared/config/contact-links';
 import { PATHS } from '../../shared/config/paths';
 import { BASE_PATH } from '../../shared/config/spec';
 import { formatPrice } from '../../shared/lib/format-price';
@@ -13,7 +13,16 @@ import {
   sendLinks,
   type Order,
 } from './order-text';
+import { paymentOf, type Payment } from './order-options';
+import { TransferPayment } from './transfer-payment';
 import styles from './order.module.css';
+
+/** What the shown order adds for the way to pay chosen: the transfer its QR, the others nothing. */
+const PAYMENT_SHOWN: Record<Payment, ((order: Order) => ReactNode) | null> = {
+  cashOnDelivery: null,
+  card: null,
+  transfer: (order) => <TransferPayment number={order.number} sum={orderTotal(order.pieces)} />,
+};
 
 /** The phone is never broken across lines; the comment, the visitor's free text, is set apart. */
 const DETAIL_CLASS: Record<string, string | undefined> = {
@@ -107,9 +116,7 @@ export function PlacedOrder({
             className={styles.primary}
             href={link.href}
             onClick={onSend}
-            {...(link.href.startsWith('mailto:')
-              ? {}
-              : { target: '_blank', rel: EXTERNAL_LINK_REL })}
+            {...opening(link)}
           >
             {link.label}
           </a>
@@ -130,6 +137,7 @@ export function PlacedOrder({
           value={text}
         />
       </div>
+      {PAYMENT_SHOWN[paymentOf(order.details.payment) ?? 'card']?.(order)}
       <p role="status" className={sent ? styles.next : undefined}>
         {sent &&
           'Надіслали? Тоді натисніть «Замовлення надіслано»: кошик спорожніє, а ми розкажемо, що далі.'}

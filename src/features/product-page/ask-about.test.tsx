@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -24,7 +25,8 @@ describe('AskAbout', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Запитати у Telegram', `https://t.me/bon_vintage_ua?text=${body}`],
-      ['Запитати у Viber', `viber://chat?number=%2B380487001211&draft=${body}`],
+      // Viber documents no link that carries a text to a number: the chat opens empty.
+      ['Запитати у Viber', 'viber://chat?number=%2B380487001211'],
       ['Запитати у WhatsApp', `https://wa.me/380487001211?text=${body}`],
       [
         'Запитати листом',
@@ -52,5 +54,31 @@ describe('AskAbout', () => {
     expect(telegram(container)).toContain(`${HERE}catalog/7`);
     expect(errors).toEqual([]);
     container.remove();
+  });
+
+  it('copies the question where the link cannot carry it, and says so', async () => {
+    const user = userEvent.setup();
+    render(<AskAbout product={TEST_PRODUCT} />);
+    await user.click(screen.getByText('Запитати про цю річ'));
+    const viber = screen.getByRole('link', { name: 'Запитати у Viber' });
+    expect(viber).toHaveAccessibleDescription(
+      'Viber не приймає текст у посиланні: натиснувши, ви скопіюєте запитання — вставте його в чат.',
+    );
+    viber.addEventListener('click', (event) => event.preventDefault());
+    await user.click(viber);
+    expect(await navigator.clipboard.readText()).toBe(askText(TEST_PRODUCT, HERE));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Запитання скопійовано: вставте його в чат.',
+    );
+  });
+
+  it('asks of a sold piece whether there is one like it, a quoted title not quoted twice', () => {
+    const sold = { ...TEST_PRODUCT, title: 'Ваза «Мадонна»', status: 'sold' as const };
+    expect(askText(sold, HERE)).toBe(
+      `Добрий день! Бачу, що Ваза «Мадонна» (№7) вже продано. Чи є у вас щось схоже? ${HERE}catalog/7\n`,
+    );
+    expect(askText({ ...TEST_PRODUCT, title: 'Ваза «Мадонна»' }, HERE)).toMatch(
+      /^Добрий день! Мене цікавить Ваза «Мадонна» \(№7, /,
+    );
   });
 });

@@ -62,6 +62,22 @@ export interface ShopAbout {
   returns: readonly string[];
 }
 
+/**
+ * Who sells (docs/owner-catalogue.md, «Продавець»): what the law asks a shop
+ * to name, and what a transfer to the seller's account needs (the NBU's
+ * payment QR, src/features/basket/nbu-qr.ts). '' where shop.yaml gives none.
+ */
+export interface ShopSeller {
+  /** The legal name: 'ФОП Левченко Оксана Миколаївна'. */
+  legalName: string;
+  /** РНОКПП (10 digits) or ЄДРПОУ (8 digits). */
+  code: string;
+  /** 'UA' and 27 digits, without spaces; checked when read (src/shared/lib/iban.ts). */
+  iban: string;
+}
+
+export const NO_SELLER: ShopSeller = { legalName: '', code: '', iban: '' };
+
 export interface ShopConfig {
   /** True when the goods are the generated sample (no catalogue folder). */
   sample: boolean;
@@ -82,6 +98,7 @@ export interface ShopConfig {
    */
   pickup: string;
   contacts: ShopContacts;
+  seller: ShopSeller;
   about: ShopAbout;
 }
 
@@ -91,10 +108,12 @@ export type ShopProfiles = Pick<ShopContacts, 'instagram' | 'etsy' | 'pinterest'
 /**
  * What the first load knows of the shop (`virtual:shop`): all but the
  * contacts and the about page's words, which only the pages that show them
- * load (`virtual:shop-contacts`, `virtual:shop-about`), so a page does not
+ * load (`virtual:shop-contacts`, `virtual:shop-seller`, `virtual:shop-about`), so a page does not
  * carry them before it needs them.
  */
-export type ShopInFirstLoad = Omit<ShopConfig, 'contacts' | 'about'> & { profiles: ShopProfiles };
+export type ShopInFirstLoad = Omit<ShopConfig, 'contacts' | 'seller' | 'about'> & {
+  profiles: ShopProfiles;
+};
 
 /** The sample's name, and an owner's whose shop.yaml names none. */
 export const SAMPLE_NAME = 'BON VINTAGE';
@@ -111,6 +130,17 @@ export const SAMPLE_CONTACTS: ShopContacts = {
   instagram: 'https://www.instagram.com/bon_vintage_ua/',
   etsy: 'https://www.etsy.com/shop/BonVintageUA',
   pinterest: 'https://www.pinterest.com/bonvintageua/',
+};
+
+/**
+ * The sample shop's seller: a made-up sole proprietor, its IBAN one whose
+ * checksum holds at a made-up bank, so the sample shows what an owner's shop
+ * with these lines does. Nobody can be paid through it.
+ */
+export const SAMPLE_SELLER: ShopSeller = {
+  legalName: 'ФОП Левченко Оксана Миколаївна',
+  code: '3012345678',
+  iban: 'UA213223130000026007233566001',
 };
 
 /** docs/product.md: the sample's prices lie in 100..5000. */
@@ -150,5 +180,6 @@ export const SAMPLE_SHOP: ShopConfig = {
   city: 'Одеса',
   pickup: 'в Одесі',
   contacts: SAMPLE_CONTACTS,
+  seller: SAMPLE_SELLER,
   about: SAMPLE_ABOUT,
 };

@@ -15,3 +15,9 @@ declare module 'virtual:shop-about' {
   const about: unknown;
   export default about;
 }
+
+declare module 'virtual:shop-seller' {
+  /** Who sells (builder/product-data-plugin.ts), read through src/shared/config/seller.ts. */
+  const seller: unknown;
+  export default seller;
+}

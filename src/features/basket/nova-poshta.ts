@@ -1,0 +1,191 @@
+/**
+ * Nova Poshta's own list of cities and branches (docs/architecture.md,
+ * "Basket and order"), from its public API without a key: a city by its
+ * first letters (`Address.searchSettlements`), then that city's branches or
+ * parcel lockers (`Address.getWarehouses` by the city's reference). At most
+ * one request is in flight, the newest waiting question replacing an older
+ * one; each answer is kept for the visit. Any failure (no network, a slow
+ * answer, `success: false`, an HTML error page) says `unavailable`, and the
+ * form goes on with plain fields.
+ */
+
+export const NOVA_POSHTA_API = 'https://api.novaposhta.ua/v2.0/json/';
+
+/** How long an answer may take before the list is given up for the visit. */
+export const ANSWER_WITHIN_MS = 4000;
+
+/** A city as Nova Poshta names it, and the reference its branches are listed by. */
+export interface NpCity {
+  /** 'м. Київ, Київська обл.' */
+  name: string;
+  /** `DeliveryCity`: what getWarehouses takes as CityRef. */
+  ref: string;
+}
+
+/** A branch or a parcel locker, by its own description. */
+export interface NpBranch {
+  /** 'Відділення №12 (до 30 кг): вул. Богатирська, 11' */
+  name: string;
+  ref: string;
+}
+
+/** The two deliveries that have a list, and what each lists. */
+export const LISTED_DELIVERIES = {
+  'Нова пошта — відділення': ['Branch', 'Store'],
+  'Нова пошта — поштомат': ['Postomat'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ListedDelivery = keyof typeof LISTED_DELIVERIES;
+
+export const isListed = (delivery: string): delivery is ListedDelivery =>
+  delivery in LISTED_DELIVERIES;
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The list an answer holds, or null for an answer that says it failed or is not the API's. */
+function answerData(json: unknown): unknown[] | null {
+  const answer = record(json);
+  if (answer.success !== true || !Array.isArray(answer.data)) return null;
+  return answer.data;
+}
+
+/** searchSettlements' answer: its cities with a Nova Poshta delivery city, or null. */
+export function readCities(json: unknown): NpCity[] | null {
+  const data = answerData(json);
+  if (data === null) return null;
+  return data.flatMap((page) => {
+    const addresses = record(page).Addresses;
+    return Array.isArray(addresses)
+      ? addresses.flatMap((address) => {
+          const city = {
+            name: text(record(address).Present),
+            ref: text(record(address).DeliveryCity),
+          };
+          return city.name && city.ref ? [city] : [];
+        })
+      : [];
+  });
+}
+
+/** getWarehouses' answer: the places of the delivery's kinds, or null. */
+export function readBranches(json: unknown, delivery: ListedDelivery): NpBranch[] | null {
+  const data = answerData(json);
+  if (data === null) return null;
+  const kinds: readonly string[] = LISTED_DELIVERIES[delivery];
+  return data.flatMap((item) => {
+    const place = record(item);
+    const branch = { name: text(place.Description), ref: text(place.Ref) };
+    return kinds.includes(text(place.CategoryOfWarehouse)) && branch.name && branch.ref
+      ? [branch]
+      : [];
+  });
+}
+
+type Body = { calledMethod: string; methodProperties: Record<string, string> };
+
+export type Answer<T> =
+  { kind: 'items'; items: T[] } | { kind: 'unavailable' } | { kind: 'superseded' };
+
+/**
+ * One visit's client: `fetcher` is the page's fetch. Answers are kept by
+ * question; a failure makes every later question unavailable too, so the
+ * form does not flicker between a list and plain fields.
+ */
+export function novaPoshtaClient(fetcher: typeof fetch = (...args) => fetch(...args)) {
+  const kept = new Map<string, unknown[]>();
+  let failed = false;
+  let running: Promise<void> | null = null;
+  let waiting: { key: string; start: () => void; supersede: () => void } | null = null;
+
+  async function post(body: Body): Promise<unknown> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ANSWER_WITHIN_MS);
+    try {
+      const response = await fetcher(NOVA_POSHTA_API, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ apiKey: '', modelName: 'Address', ...body }),
+        signal: controller.signal,
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+      });
+      if (!response.ok) return null;
+      return await response.json();
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function ask<T>(
+    key: string,
+    body: Body,
+    read: (json: unknown) => T[] | null,
+  ): Promise<Answer<T>> {
+    if (failed) return Promise.resolve({ kind: 'unavailable' });
+    const hit = kept.get(key);
+    if (hit) return Promise.resolve({ kind: 'items', items: hit as T[] });
+    return new Promise((resolve) => {
+      const start = () => {
+        running = (async () => {
+          if (failed) return resolve({ kind: 'unavailable' });
+          const items = read(await post(body));
+          if (items === null) {
+            failed = true;
+            return resolve({ kind: 'unavailable' });
+          }
+          kept.set(key, items);
+          resolve({ kind: 'items', items });
+        })().finally(() => {
+          running = null;
+          const next = waiting;
+          waiting = null;
+          next?.start();
+        });
+      };
+      if (running === null) return start();
+      // One in flight: this question waits, replacing the one that waited before it.
+      waiting?.supersede();
+      waiting = { key, start, supersede: () => resolve({ kind: 'superseded' }) };
+    });
+  }
+
+  return {
+    get unavailable() {
+      return failed;
+    },
+    cities(typed: string): Promise<Answer<NpCity>> {
+      const name = typed.trim();
+      return ask(
+        `city:${name.toLowerCase()}`,
+        {
+          calledMethod: 'searchSettlements',
+          methodProperties: { CityName: name, Limit: '20', Page: '1' },
+        },
+        readCities,
+      );
+    },
+    branches(city: NpCity, delivery: ListedDelivery, typed: string): Promise<Answer<NpBranch>> {
+      const find = typed.trim();
+      return ask(
+        `branch:${city.ref}:${delivery}:${find.toLowerCase()}`,
+        {
+          calledMethod: 'getWarehouses',
+          methodProperties: {
+            CityRef: city.ref,
+            FindByString: find,
+            Limit: '50',
+            Page: '1',
+            Language: 'UA',
+          },
+        },
+        (json) => readBranches(json, delivery),
+      );
+    },
+  };
+}
+
+export type NovaPoshtaClient = ReturnType<typeof novaPoshtaClient>;

@@ -1,0 +1,65 @@
+import { SELLER } from '../../shared/config/seller';
+import { opening } from '../../shared/config/contact-links';
+import { formatPrice } from '../../shared/lib/format-price';
+import { NbuQrPicture } from './nbu-qr-picture';
+import { nbuLink, transferFields } from './nbu-qr';
+import { PAYMENTS } from './order-options';
+import styles from './order.module.css';
+
+/**
+ * The shown order's transfer (docs/decisions/034-paid-by-the-nbu-qr.md): the
+ * NBU's payment QR as a link, which opens the bank's app on a phone, and as a
+ * picture to scan from a computer's screen, with the same details in words,
+ * as the rule asks (Додаток 1, пункт 16). None for a sum of 0: the details
+ * come in the conversation.
+ */
+export function TransferPayment({ number, sum }: { number: string; sum: number }) {
+  const fields = transferFields(SELLER, { number, sum });
+  if (fields === null)
+    return (
+      <p className={styles.hint}>
+        Реквізити для переказу за цим замовленням надішлемо в тій самій розмові.
+      </p>
+    );
+  const link = nbuLink(fields);
+  return (
+    <section className={styles.transfer} aria-labelledby="order-transfer">
+      <h3 id="order-transfer">Оплата переказом на рахунок</h3>
+      <p>
+        Спершу надішліть замовлення. Оплатити можна одразу: на телефоні — за посиланням, на
+        комп’ютері — відскануйте QR-код камерою в застосунку свого банку. Сума — лише за речі;
+        доставку ви оплачуєте перевізнику.
+      </p>
+      <a className={styles.primary} href={link} {...opening(PAYMENTS.transfer)}>
+        Оплатити в застосунку банку
+      </a>
+      <div className={styles.transferBody}>
+        <div className={styles.qr}>
+          <NbuQrPicture link={link} label={`QR-код для оплати замовлення ${number}`} />
+        </div>
+        <dl className={styles.details}>
+          <div className={styles.detail}>
+            <dt>Отримувач</dt>
+            <dd>{fields.recipient}</dd>
+          </div>
+          <div className={styles.detail}>
+            <dt>IBAN</dt>
+            <dd className={styles.phone}>{fields.iban}</dd>
+          </div>
+          <div className={styles.detail}>
+            <dt>Код отримувача</dt>
+            <dd>{fields.code}</dd>
+          </div>
+          <div className={styles.detail}>
+            <dt>Сума</dt>
+            <dd>{formatPrice(sum)}</dd>
+          </div>
+          <div className={styles.detail}>
+            <dt>Призначення</dt>
+            <dd>{fields.purpose}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}
