@@ -6,7 +6,7 @@ import { SAMPLE_SELLER } from '../src/shared/config/shop-config';
 import { nbuLink, transferFields } from '../src/features/basket/nbu-qr';
 
 /**
- * Paying by transfer (docs/decisions/034-paid-by-the-nbu-qr.md): the sample
+ * Paying by transfer (docs/decisions/037-paid-by-the-nbu-qr.md): the sample
  * shop has an IBAN, so the order offers `Переказ на рахунок (QR)`, and the
  * shown order holds the NBU's payment link and the same code as a picture.
  */

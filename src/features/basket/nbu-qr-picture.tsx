@@ -1,7 +1,7 @@
 import { encode } from 'uqr';
 
 /**
- * The NBU's payment QR as a picture (docs/decisions/034-paid-by-the-nbu-qr.md),
+ * The NBU's payment QR as a picture (docs/decisions/037-paid-by-the-nbu-qr.md),
  * for a computer's screen, where the link opens no bank: the link drawn as a
  * QR code of version 10 to 17 (Додаток 1, пункт 5; Додаток 3, пункт 12),
  * correction Q, or M where Q does not fit (Додаток 1, пункти 6 and 13: never

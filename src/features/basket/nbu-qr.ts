@@ -2,7 +2,7 @@ import { PAYEE_CODE, readIban } from '../../shared/lib/iban';
 import type { ShopSeller } from '../../shared/config/shop-config';
 
 /**
- * The NBU's payment QR, format 002 (docs/decisions/034-paid-by-the-nbu-qr.md):
+ * The NBU's payment QR, format 002 (docs/decisions/037-paid-by-the-nbu-qr.md):
  * Правила формування, передачі та обробки структури даних і графічного
  * зображення QR-коду для обміну реквізитами кредитових та миттєвих кредитових
  * переказів, approved by the NBU Board's resolution №97 of 19 August 2025;

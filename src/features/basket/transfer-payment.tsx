@@ -7,7 +7,7 @@ import { PAYMENTS } from './order-options';
 import styles from './order.module.css';
 
 /**
- * The shown order's transfer (docs/decisions/034-paid-by-the-nbu-qr.md): the
+ * The shown order's transfer (docs/decisions/037-paid-by-the-nbu-qr.md): the
  * NBU's payment QR as a link, which opens the bank's app on a phone, and as a
  * picture to scan from a computer's screen, with the same details in words,
  * as the rule asks (Додаток 1, пункт 16). None for a sum of 0: the details

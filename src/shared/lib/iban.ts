@@ -1,6 +1,6 @@
 /**
  * A Ukrainian IBAN and a payee's code, as the NBU's payment QR and the
- * seller's page need them (docs/decisions/034-paid-by-the-nbu-qr.md): the
+ * seller's page need them (docs/decisions/037-paid-by-the-nbu-qr.md): the
  * build checks shop.yaml's `iban` and `код` with these, and the order offers
  * a transfer only to an IBAN they accept.
  */
