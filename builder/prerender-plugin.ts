@@ -81,7 +81,7 @@ interface PrerenderModule {
   /** The goods of the feeds and the shop's categories (builder/feeds/feed-goods.ts's FeedInput). */
   feedInput(): Pick<
     import('./feeds/feed-goods.ts').FeedInput,
-    'products' | 'categories' | 'shopName'
+    'products' | 'categories' | 'shopName' | 'legalName'
   >;
 }
 

@@ -571,8 +571,8 @@ test.describe('on the owner’s phone', () => {
     const rows = page.getByRole('grid', { name: 'Записи' }).getByRole('row');
     await expect(rows).toHaveText([
       /^\s*Chashka · ціна 350 · продано\s*$/,
-      /^\s*Komod · ціна 8\s500 · заброньовано\s*$/,
-      /^\s*Vaza · ціна 1\s200 · в наявності\s*$/,
+      /^\s*Komod · ціна 8500 · заброньовано\s*$/,
+      /^\s*Vaza · ціна 1200 · в наявності\s*$/,
     ]);
     await look();
 

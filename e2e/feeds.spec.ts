@@ -139,7 +139,7 @@ test('the owner’s shop publishes a YML price list for Prom of its goods not so
   }>('feeds/prom.xml');
   expect(catalog['@date']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
   const { shop } = catalog;
-  expect(shop.name).toBe('BON VINTAGE');
+  expect(shop.name).toBe('Вінтаж на Подолі');
   expect(shop.url).toBe(OWNER_SITE);
   expect(shop.currencies.currency['@id']).toBe('UAH');
   const categories = new Set(shop.categories.category.map((category) => category['@id']));

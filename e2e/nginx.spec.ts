@@ -31,7 +31,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 const SECURITY_HEADERS = {
   'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https://picsum.photos https://fastly.picsum.photos; media-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https://picsum.photos https://fastly.picsum.photos; media-src 'self'; font-src 'self'; connect-src 'self' https://api.novaposhta.ua; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-content-type-options': 'nosniff',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',

@@ -361,7 +361,8 @@ test('a sold piece is drawn at build time, marked, kept in the favourites and ou
     await expect(sold).toContainText('Продано — цієї речі вже не замовити');
     const reserved = page.locator('[data-testid="basket-line"][data-product-id="2"]');
     await expect(reserved).toContainText('Заброньовано — цієї речі зараз не замовити');
-    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    // The header counts every piece the basket holds, as the page lists them (docs/architecture.md).
+    await expect(page.getByTestId('basket-count')).toHaveText('3');
     const price = page.locator('[data-testid="basket-line"][data-product-id="1"] p');
     await expect(page.getByTestId('basket-total')).toHaveText(await price.innerText());
 

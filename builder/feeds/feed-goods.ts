@@ -46,6 +46,8 @@ export interface FeedInput {
   now: Date;
   /** The shop's name (shop.yaml's `назва`, or the sample's). */
   shopName: string;
+  /** Who sells, as the law names them (shop.yaml's `продавець`), or '' when the shop names none. */
+  legalName: string;
 }
 
 /** A good a feed leaves out, or a value it leaves out of a good, and why, for the build's report. */

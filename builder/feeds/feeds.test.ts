@@ -61,6 +61,7 @@ const GOODS: Product[] = [
 const input = (products: Product[] = GOODS): FeedInput => ({
   site: SITE,
   shopName: 'Вінтаж & «Поділ»',
+  legalName: 'ФОП Левченко Оксана Миколаївна',
   products,
   categories: [
     { name: 'Вази', slug: 'vazy' },
@@ -180,7 +181,7 @@ describe('feeds/prom.xml', () => {
     expect(catalog['@date']).toBe('2026-11-27 18:05');
     expect(shop).toMatchObject({
       name: 'Вінтаж & «Поділ»',
-      company: 'Вінтаж & «Поділ»',
+      company: 'ФОП Левченко Оксана Миколаївна',
       url: SITE,
       currencies: { currency: { '@id': 'UAH', '@rate': '1' } },
       categories: {

@@ -144,7 +144,8 @@ export function promFeed(input: FeedInput): Feed {
       '@date': ymlDate(input.now),
       shop: {
         name: input.shopName,
-        company: input.shopName,
+        // YML's company is the business behind the shop: the seller, when shop.yaml names one.
+        company: input.legalName || input.shopName,
         url: input.site,
         currencies: { currency: { '@id': 'UAH', '@rate': '1' } },
         categories: {

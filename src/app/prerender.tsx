@@ -1,3 +1,4 @@
+import { SELLER } from '../shared/config/seller';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -172,8 +173,14 @@ export function feedInput(): {
   products: Product[];
   categories: typeof SHOP.categories;
   shopName: string;
+  legalName: string;
 } {
-  return { products: productsWithPages(), categories: SHOP.categories, shopName: SHOP.name };
+  return {
+    products: productsWithPages(),
+    categories: SHOP.categories,
+    shopName: SHOP.name,
+    legalName: SELLER.legalName,
+  };
 }
 
 export async function prerender(file: PageFile | typeof SHELL): Promise<string> {
