@@ -199,7 +199,7 @@ describe('catalogue route', () => {
     expect(store.getState().options.selectedCategory).toBe('Вази');
   });
 
-  it('shows no count, nor the price span, for a category chosen before the whole list is here', async () => {
+  it('shows no figure of another list (count, span, facet counts, price bars) for a category chosen before the whole list is here', async () => {
     // The page drawn at build time: its first cards and the whole list's figures.
     const { items, ...figures } = catalogView(products, {
       ...NO_FACETS,
@@ -219,6 +219,14 @@ describe('catalogue route', () => {
     expect(screen.getByTestId('results-count')).toHaveTextContent(/^$/);
     expect(screen.queryByText(/30 товарів/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Показати товари' })).toBeInTheDocument();
+    // Nor the whole list's figures beside the facets' values or in the price chart.
+    for (const name of ['Тарілки', 'Вази', 'Усі категорії']) {
+      expect(
+        within(group('Категорії')).getByRole('radio', { name }),
+      ).not.toHaveAccessibleDescription();
+    }
+    const bars = [...screen.getByTestId('price-chart').querySelectorAll('rect')];
+    expect(bars.map((bar) => bar.getAttribute('data-count'))).toEqual(bars.map(() => '0'));
   });
 
   it('applies a price range on Enter, narrowing the cards and the facets’ counts', async () => {

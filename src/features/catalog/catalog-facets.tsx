@@ -11,6 +11,12 @@ interface CatalogFacetsProps {
   /** Each facet's chosen value by name, or null. */
   chosen: Readonly<Record<FacetKey, string | null>>;
   counts: Pick<CatalogViewResult, 'facets'>;
+  /**
+   * The counts are another view's (the one drawn, while the whole list for the
+   * chosen one is on its way): values are listed, none counted or disabled, as
+   * a figure of another list would contradict the choice.
+   */
+  countsPending?: boolean;
   onSortChange: (sort: SortType | '') => void;
   onFacetChange: (key: FacetKey, value: string | null) => void;
   /** Drawn after the sort, where a shopper looks first: the price range. */
@@ -35,6 +41,7 @@ export function CatalogFacets({
   sort,
   chosen,
   counts,
+  countsPending = false,
   onSortChange,
   onFacetChange,
   afterSort,
@@ -55,23 +62,17 @@ export function CatalogFacets({
       />
       {afterSort}
       {facets.map((facet) => {
-        const { byValue, all, held } = counts.facets[facet.key];
+        const { held } = counts.facets[facet.key];
+        const counted = countsPending ? undefined : counts.facets[facet.key];
         const value = chosen[facet.key];
-        const values = facet.values.flatMap(({ name }, place) =>
-          held[place] || name === value
-            ? [
-                {
-                  value: name,
-                  label: name,
-                  count: byValue[place] ?? 0,
-                  disabled: (byValue[place] ?? 0) === 0 && name !== value,
-                },
-              ]
-            : [],
-        );
+        const values = facet.values.flatMap(({ name }, place) => {
+          if (!held[place] && name !== value) return [];
+          const count = counted && (counted.byValue[place] ?? 0);
+          return [{ value: name, label: name, count, disabled: count === 0 && name !== value }];
+        });
         if (values.length < 2) return null;
         const options: FacetOption<string>[] = [
-          { value: ALL, label: facet.all, count: all },
+          { value: ALL, label: facet.all, count: counted?.all },
           ...values,
         ];
         return (

@@ -252,13 +252,13 @@ export function Catalog({ products, renderAction, first }: CatalogProps) {
           sort={view.sort}
           chosen={chosen}
           counts={result}
+          countsPending={pending}
           onSortChange={(sort) => changeView({ sort }, 'sort')}
           onFacetChange={(key, value) => changeView({ [key]: value }, key)}
           afterSort={
             <PriceFilter
               range={view.price}
-              bands={result.priceBands}
-              span={pending ? undefined : result.priceSpan}
+              figures={pending ? undefined : result}
               onChange={(price) => changeView({ price }, 'price')}
             />
           }

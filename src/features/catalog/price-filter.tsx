@@ -5,16 +5,18 @@ import { formatAmount, formatPrice } from '../../shared/lib/format-price';
 import { pluralize } from '../../shared/lib/plural';
 import type { CatalogViewResult } from './catalog-view';
 import { orderedRange, parsePriceBound, type PriceRange } from '../../shared/lib/catalog-address';
-import { bandInRange } from './price-range';
+import { bandInRange, PRICE_BAND_COUNT } from './price-range';
 import facetStyles from './facet-group.module.css';
 import styles from './price-filter.module.css';
 import { catalogText } from './catalog-text';
 
 interface PriceFilterProps {
   range: PriceRange;
-  bands: CatalogViewResult['priceBands'];
-  /** undefined while the figures of the view are being worked out: nothing is said of them. */
-  span: CatalogViewResult['priceSpan'] | undefined;
+  /**
+   * The view's figures: the bands of the chart and the span said in words;
+   * undefined while they are being worked out, when the chart stands empty and nothing is said.
+   */
+  figures: Pick<CatalogViewResult, 'priceBands' | 'priceSpan'> | undefined;
   onChange: (range: PriceRange) => void;
 }
 
@@ -24,7 +26,8 @@ interface PriceFilterProps {
  * only, and two fields, `Ціна від` and `Ціна до`, whose description says the
  * same in words. A field applies on Enter or when it is left.
  */
-export function PriceFilter({ range, bands, span, onChange }: PriceFilterProps) {
+export function PriceFilter({ range, figures, onChange }: PriceFilterProps) {
+  const span = figures?.priceSpan;
   const id = useId();
   const t = catalogText.price;
   const spanId = `${id}-span`;
@@ -42,7 +45,7 @@ export function PriceFilter({ range, bands, span, onChange }: PriceFilterProps) 
   return (
     <fieldset className={facetStyles.group}>
       <legend className={facetStyles.legend}>{t.legend}</legend>
-      <PriceChart bands={bands} range={range} />
+      <PriceChart bands={figures?.priceBands ?? NO_BANDS} range={range} />
       <p id={spanId} className={styles.span}>
         {description}
       </p>
@@ -142,6 +145,8 @@ function PriceField({ label, value, placeholder, describedBy, onCommit }: PriceF
 }
 
 const CHART_HEIGHT = 48;
+/** The chart's frame while the view's figures are worked out: every band drawn flat. */
+const NO_BANDS: readonly number[] = Array.from({ length: PRICE_BAND_COUNT }, () => 0);
 const BAR_GAP = 2;
 const BAR_WIDTH = 10;
 
