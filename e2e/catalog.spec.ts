@@ -477,28 +477,13 @@ for (const width of [320, 375]) {
           await expect(apply).toBeInViewport();
         });
 
-        await test.step('after a category, lists only makers that give something, none struck out', async () => {
-          await panel
-            .getByRole('group', { name: 'Категорії' })
-            .getByRole('radio', { name: 'Вази' })
-            .check();
-          await expect(page).toHaveURL(/\?category=vazy$/);
-          const listed = makers.getByRole('radio');
-          await expect(listed.first()).toBeVisible();
-          expect(await makers.getByRole('radio', { disabled: true }).count()).toBe(0);
-          expect(await listed.count()).toBeLessThanOrEqual(9);
-          // It grew from 2 534 to 6 090 px with the makers struck out.
-          expect(await panelHeight()).toBeLessThanOrEqual(unfiltered);
-        });
-
         await test.step('unfolds into a field that filters the makers as typed, and says how many', async () => {
-          // A maker the vases have: the first one listed after `Усі виробники`.
-          const maker = (await makers.getByRole('radio').nth(1).getAttribute('value'))!;
           await more.click();
           const field = makers.getByRole('searchbox', { name: 'Знайти в групі «Виробник»' });
           await expect(field).toBeFocused();
           // Every maker and `Усі виробники`, once all listed.
           await expect(makers.getByRole('radio')).toHaveCount(total + 1);
+          const maker = (await makers.getByRole('radio').nth(1).getAttribute('value'))!;
           await field.fill(maker.toLowerCase());
           await expect(makers.getByRole('radio', { name: maker, exact: true })).toBeVisible();
           await expect(makers.getByRole('status')).toHaveText(
@@ -509,6 +494,30 @@ for (const width of [320, 375]) {
           expect(
             await page.evaluate(() => document.documentElement.scrollWidth),
           ).toBeLessThanOrEqual(width);
+          await makers.getByRole('button', { name: 'Згорнути' }).click();
+          await expect(makers.getByRole('radio')).toHaveCount(9);
+        });
+
+        await test.step('after a category, lists only makers that give something, none struck out', async () => {
+          await panel
+            .getByRole('group', { name: 'Категорії' })
+            .getByRole('radio', { name: 'Вази' })
+            .check();
+          await expect(page).toHaveURL(/\?category=vazy$/);
+          const listed = makers.getByRole('radio');
+          await expect(listed.first()).toBeVisible();
+          expect(await makers.getByRole('radio', { disabled: true }).count()).toBe(0);
+          // It grew from 2 534 to 6 090 px with the makers struck out.
+          expect(await panelHeight()).toBeLessThanOrEqual(unfiltered);
+          // Unfolded too, where the vases' makers are more than fit folded.
+          const unfold = makers.getByRole('button', { name: /^Показати всі/ });
+          if (await unfold.isVisible()) {
+            await expect(unfold).not.toHaveText(`Показати всі (${total})`);
+            await unfold.click();
+            await expect(makers.getByRole('searchbox')).toBeFocused();
+            expect(await makers.getByRole('radio', { disabled: true }).count()).toBe(0);
+          }
+          const maker = (await listed.nth(1).getAttribute('value'))!;
           await makers.getByRole('radio', { name: maker, exact: true }).check();
           await expect(page).toHaveURL(/\?category=vazy&maker=[a-z0-9-]+$/);
           await expect(apply).toBeInViewport();

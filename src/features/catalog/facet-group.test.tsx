@@ -51,12 +51,14 @@ describe('FacetGroup', () => {
 });
 
 describe('a long FacetGroup', () => {
-  // 35 makers, as in the sample; maker n gives n products, and 30 give none with the other choices.
+  // 35 makers, as in the sample; maker n gives n products, but the first 20
+  // give none with the other choices (struck out, as CatalogFacets does, but
+  // for the chosen one).
   const makers = Array.from({ length: 35 }, (_, n) => ({
     value: `Майстер ${n + 1}`,
     label: `Майстер ${n + 1}`,
-    count: n < 30 ? 0 : n + 1,
-    disabled: n < 30,
+    count: n < 20 ? 0 : n + 1,
+    disabled: n < 20 && n !== 1,
   }));
   const options = [{ value: '', label: 'Усі виробники', count: 60 }, ...makers];
 
@@ -79,19 +81,15 @@ describe('a long FacetGroup', () => {
     return { user: userEvent.setup(), group, names };
   }
 
-  it('lists the values that give most, and the chosen one, and folds the rest away', () => {
+  it('lists the eight values that give most, and the chosen one, and folds the rest of those that give something', () => {
     const { names } = setup('Майстер 2');
-    // The five that give products and the chosen one; none of those struck out.
     expect(names()).toEqual([
       '',
       'Майстер 2',
-      'Майстер 31',
-      'Майстер 32',
-      'Майстер 33',
-      'Майстер 34',
-      'Майстер 35',
+      ...Array.from({ length: 8 }, (_, n) => `Майстер ${n + 28}`),
     ]);
-    expect(screen.getByRole('button', { name: 'Показати всі (35)' })).toHaveAttribute(
+    // The 15 that give products and the chosen one; none that gives nothing.
+    expect(screen.getByRole('button', { name: 'Показати всі (16)' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -99,21 +97,41 @@ describe('a long FacetGroup', () => {
 
   it('unfolds into a labelled field that filters the values as they are typed, and says how many', async () => {
     const { user, group, names } = setup('Майстер 2');
-    await user.click(screen.getByRole('button', { name: 'Показати всі (35)' }));
-    expect(names()).toHaveLength(36);
+    await user.click(screen.getByRole('button', { name: 'Показати всі (16)' }));
+    expect(names()).toHaveLength(17);
+    expect(
+      within(group)
+        .getAllByRole<HTMLInputElement>('radio')
+        .filter((radio) => radio.disabled),
+    ).toEqual([]);
     const field = within(group).getByRole('searchbox', { name: 'Знайти в групі «Виробник»' });
     expect(field).toHaveFocus();
-    await user.type(field, 'Р 1');
-    // 1 and 10–19, and the chosen 2, still shown.
+    await user.type(field, 'Р 3');
+    // 30–35 (3, which gives nothing, is not listed), and the chosen 2, still shown.
     expect(names()).toEqual([
       '',
-      'Майстер 1',
       'Майстер 2',
-      ...Array.from({ length: 10 }, (_, n) => `Майстер ${n + 10}`),
+      ...Array.from({ length: 6 }, (_, n) => `Майстер ${n + 30}`),
     ]);
-    expect(within(group).getByRole('status')).toHaveTextContent('Показано 12 з 35');
+    expect(within(group).getByRole('status')).toHaveTextContent('Показано 7 з 16');
     await user.click(screen.getByRole('button', { name: 'Згорнути' }));
-    expect(names()).toHaveLength(7);
+    expect(names()).toHaveLength(10);
     expect(within(group).queryByRole('searchbox')).toBeNull();
+  });
+
+  it('does not fold when what gives something fits', () => {
+    render(
+      <FacetGroup
+        legend="Виробник"
+        name="maker"
+        options={options.map((option, index) => ({ ...option, disabled: index > 0 && index < 30 }))}
+        value=""
+        onChange={vi.fn()}
+        shown={8}
+      />,
+    );
+    // The six that give something, all listed: no button to show the 29 struck out.
+    expect(screen.getAllByRole('radio')).toHaveLength(7);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -65,14 +65,22 @@ export function FacetGroup<V extends string>({
   const filterRef = useRef<HTMLInputElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [filter, setFilter] = useState('');
+  // A long group lists only what gives something with the other choices (and
+  // the chosen value): struck out by the dozen, the rest would bury the few that do.
+  const pool =
+    shown === undefined
+      ? options
+      : options.filter(
+          (option, index) => index === 0 || !option.disabled || option.value === value,
+        );
   // A fold that would hide a single option is no fold: the button would take its room.
-  const folds = shown !== undefined && options.length - 1 > shown + 1;
+  const folds = shown !== undefined && pool.length - 1 > shown + 1;
   const wanted = comparable(filter);
   const listed = !folds
-    ? options
+    ? pool
     : !expanded
-      ? foldedOptions(options, value, shown)
-      : options.filter(
+      ? foldedOptions(pool, value, shown)
+      : pool.filter(
           (option, index) =>
             index === 0 || option.value === value || comparable(option.label).includes(wanted),
         );
@@ -111,7 +119,7 @@ export function FacetGroup<V extends string>({
           />
           {/* Said politely as the visitor types: how many the field leaves. */}
           <p id={`${id}-found`} role="status" className={styles.found}>
-            {wanted === '' ? '' : catalogText.fold.found(listed.length - 1, options.length - 1)}
+            {wanted === '' ? '' : catalogText.fold.found(listed.length - 1, pool.length - 1)}
           </p>
         </div>
       )}
@@ -158,7 +166,7 @@ export function FacetGroup<V extends string>({
             setFilter('');
           }}
         >
-          {expanded ? catalogText.fold.less : catalogText.fold.more(options.length - 1)}
+          {expanded ? catalogText.fold.less : catalogText.fold.more(pool.length - 1)}
         </button>
       )}
     </fieldset>
