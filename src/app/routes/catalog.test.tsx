@@ -136,6 +136,16 @@ describe('catalogue route', () => {
     expect(cardIds()).toEqual([21, 22, 23, 24, 25]);
   });
 
+  it.each([
+    ['/catalog?category=tarilky', 'від 950 до 1\u00a0250 ₴, 5 товарів'],
+    ['/catalog?q=одеса', '100 ₴, 2 товари'],
+  ])('says the goods’ span of prices in words beside the price fields (%s)', (route, span) => {
+    renderCatalog(route);
+    expect(screen.getByRole('textbox', { name: 'Ціна від' })).toHaveAccessibleDescription(
+      `${span} Ціле число від 100 до 5\u00a0000; натисніть Enter або перейдіть до іншого поля.`,
+    );
+  });
+
   it('searches the five fields through the search contract', () => {
     const { store } = renderCatalog('/catalog?q=одес');
     expect(store.getState().filter.searchQuery).toBe('одес');

@@ -37,9 +37,11 @@ export const catalogText = {
     unit: '₴',
     span: (lowest: string, highest: string, count: string) =>
       `від ${lowest} до ${highest}, ${count}`,
+    /** The span of goods that all cost the same. */
+    single: (price: string, count: string) => `${price}, ${count}`,
     none: 'За цими фільтрами товарів немає',
     hint: (min: string, max: string) =>
-      `Ціле число від ${min} до ${max}; застосовується клавішею Enter або коли ви виходите з поля.`,
+      `Ціле число від ${min} до ${max}; натисніть Enter або перейдіть до іншого поля.`,
   },
   /** A long group, folded (facet-group.tsx). */
   fold: {

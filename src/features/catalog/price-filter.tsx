@@ -37,11 +37,13 @@ export function PriceFilter({ range, figures, onChange }: PriceFilterProps) {
       ? ''
       : span === null
         ? t.none
-        : t.span(
-            formatAmount(span.lowest),
-            formatPrice(span.highest),
-            pluralize(span.count, uk.products.count),
-          );
+        : span.lowest === span.highest
+          ? t.single(formatPrice(span.lowest), pluralize(span.count, uk.products.count))
+          : t.span(
+              formatAmount(span.lowest),
+              formatPrice(span.highest),
+              pluralize(span.count, uk.products.count),
+            );
   return (
     <fieldset className={facetStyles.group}>
       <legend className={facetStyles.legend}>{t.legend}</legend>
