@@ -24,6 +24,27 @@ const focusedTag = (page: Page) =>
 
 test.describe.configure({ timeout: 120_000 });
 
+test('the first Tab offers to skip the header, and Enter takes focus to the page itself', async ({
+  page,
+}) => {
+  await page.goto('catalog');
+  await waitForApp(page);
+  const skip = page.getByRole('link', { name: 'Перейти до вмісту' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  expect(await focusRingProblem(page)).toBeNull();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  // No history entry, no fragment: Back still leaves the page.
+  await expect(page).toHaveURL(/\/catalog$/);
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement)),
+  ).toBe(true);
+});
+
 test.describe('after a change of page, focus is on the new page’s heading', () => {
   test('following a card link, choosing a suggestion, submitting a search', async ({ page }) => {
     await page.goto('catalog');

@@ -67,6 +67,20 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
       className={styles.header}
       data-search-active={searchActive ? 'true' : 'false'}
     >
+      {/* The keyboard's first stop, seen once focused. Before the app runs the
+          browser follows the #main fragment itself; after, the press is kept
+          from the router (it would make the fragment a history entry) and
+          focus is moved to the page. */}
+      <a
+        href="#main"
+        className={styles.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {uk.skipToContent}
+      </a>
       <div className={styles.row}>
         <Wordmark className={styles.wordmark} />
 

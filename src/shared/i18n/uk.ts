@@ -13,6 +13,8 @@ const NAME = SHOP.name;
 export const uk = {
   brand: NAME,
   loading: 'Завантаження...',
+  /** The first stop of the keyboard on every page, past the header's dozen. */
+  skipToContent: 'Перейти до вмісту',
   nav: {
     label: 'Основна навігація',
     home: 'ГОЛОВНА',
