@@ -61,7 +61,7 @@ export interface ShopSetting<V> {
   /** The value made into what the shop has, or a problem said (the value then does not matter: the build stops). */
   read: (written: Written, problem: Problem) => V;
   /** What the build says of a value read without stopping (the shop builds), or undefined. */
-  note?: (value: V) => string | undefined;
+  note?(value: V): string | undefined;
   /** Whether an empty value is read (a list says it wants items) or leaves `empty`. */
   readsEmpty?: true;
   /** How the admin's «Магазин» form enters it; the rules a form can check are the reader's own. */
