@@ -4,7 +4,7 @@ import { branchLeftBehind } from './nova-poshta';
 import { saveOrder } from './last-order';
 import { fieldId, OrderForm, type OrderErrors } from './order-form';
 import { checkOrder, ORDER_FIELDS, type OrderField } from './order-schema';
-import { orderNumber, orderText, type Order, type OrderPiece } from './order-text';
+import { orderNumber, orderText, orderTotal, type Order, type OrderPiece } from './order-text';
 import { EMPTY_VALUES, orderVisit, type OrderValues } from './order-visit';
 import { PlacedOrder, productAddress } from './placed-order';
 import styles from './order.module.css';
@@ -152,7 +152,15 @@ export function OrderSection({ pieces }: { pieces: readonly OrderPiece[] }) {
             orderVisit.update({
               values: EMPTY_VALUES,
               shown: null,
-              thanked: { number, delivery: details.delivery, payment: details.payment },
+              thanked: {
+                number,
+                delivery: details.delivery,
+                city: details.city,
+                address: details.address,
+                postcode: details.postcode,
+                payment: details.payment,
+                sum: orderTotal(placed.order.pieces),
+              },
             });
             orderVisit.focusThanks();
             basketStore.clear();
