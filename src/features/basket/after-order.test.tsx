@@ -98,6 +98,30 @@ describe('LastOrder', () => {
     ).toBeInTheDocument();
   });
 
+  it('still offers the transfer’s QR for a kept order paid by transfer, and none for one kept without its payment', async () => {
+    const until = Date.now() + 10 * DAY;
+    localStorage.setItem(
+      LAST_ORDER_KEY,
+      JSON.stringify({
+        number: NUMBER,
+        text: 'Оплата: Переказ на рахунок (QR)',
+        payment: 'Переказ на рахунок (QR)',
+        sum: 1550,
+        until,
+      }),
+    );
+    const { unmount } = renderWithProviders(<LastOrder />);
+    expect(
+      await screen.findByRole('link', { name: 'Оплатити в застосунку банку', hidden: true }),
+    ).toHaveAttribute('href', nbuLink(transferFields(SELLER, { number: NUMBER, sum: 1550 })!));
+    unmount();
+
+    localStorage.setItem(LAST_ORDER_KEY, JSON.stringify({ number: NUMBER, text: 'Олена', until }));
+    renderWithProviders(<LastOrder />);
+    expect(await screen.findByText(`Останнє замовлення ${NUMBER}`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Оплатити/, hidden: true })).not.toBeInTheDocument();
+  });
+
   it('deletes a last order past its day, or kept without one, as it reads it', async () => {
     for (const stored of [
       { number: NUMBER, text: 'Олена, +380671234567', until: Date.now() - 1 },

@@ -6,7 +6,7 @@ import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { SHOP_ABOUT } from '../../shared/config/shop-about';
 import { pluralize } from '../../shared/lib/plural';
 import { formatKeptUntil, LAST_ORDER_DAYS, useSavedOrder } from './last-order';
-import { paymentOf, PICKUP, type Payment } from './order-options';
+import { paymentOf, PICKUP, type PaidOrder, type Payment } from './order-options';
 import { wayRows } from './order-text';
 import { orderVisit, type Thanked } from './order-visit';
 import styles from './order.module.css';
@@ -16,8 +16,11 @@ const TransferPayment = lazy(() =>
   import('./transfer-payment').then((module) => ({ default: module.TransferPayment })),
 );
 
-/** What the thanks adds for the way to pay chosen: the transfer its QR still, as it is paid after sending. */
-const PAYMENT_THANKS: Record<Payment, ((thanked: Thanked) => ReactNode) | null> = {
+/**
+ * What the thanks and the kept order add for the way to pay chosen: the
+ * transfer its QR still, as it is paid after sending.
+ */
+const PAYMENT_THANKS: Record<Payment, ((order: PaidOrder) => ReactNode) | null> = {
   cashOnDelivery: null,
   card: null,
   transfer: ({ number, sum }) => (
@@ -125,6 +128,9 @@ export function LastOrder() {
             телефоном і адресою; тоді зникне саме.
           </p>
           <pre className={styles.text}>{order.text}</pre>
+          {/* The thanks above holds the same QR while it is shown: one is enough. */}
+          {orderVisit.get().thanked?.number !== order.number &&
+            PAYMENT_THANKS[paymentOf(order.payment) ?? 'card']?.(order)}
           <button
             type="button"
             className={styles.secondary}

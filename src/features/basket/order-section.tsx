@@ -147,8 +147,17 @@ export function OrderSection({ pieces }: { pieces: readonly OrderPiece[] }) {
           }}
           onSent={() => {
             const { number, details } = placed.order;
+            const sum = orderTotal(placed.order.pieces);
             // Kept only now that the visitor says it went (last-order.ts).
-            void saveOrder({ number, text: orderText(placed.order, productAddress) }, Date.now());
+            void saveOrder(
+              {
+                number,
+                text: orderText(placed.order, productAddress),
+                payment: details.payment,
+                sum,
+              },
+              Date.now(),
+            );
             orderVisit.update({
               values: EMPTY_VALUES,
               shown: null,
@@ -159,7 +168,7 @@ export function OrderSection({ pieces }: { pieces: readonly OrderPiece[] }) {
                 address: details.address,
                 postcode: details.postcode,
                 payment: details.payment,
-                sum: orderTotal(placed.order.pieces),
+                sum,
               },
             });
             orderVisit.focusThanks();
