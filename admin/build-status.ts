@@ -114,6 +114,36 @@ function heldList(report: BuildReport): HTMLElement {
   return list;
 }
 
+/** Where a note is: its good as the owner knows it, or shop.yaml's line; and the field. */
+function notePlace(note: BuildReport['notes'][number]): string {
+  const { title, folder, id, file, line, label } = note;
+  const where =
+    title || folder || id
+      ? goodName(note)
+      : [file, line === undefined ? '' : `рядок ${line}`].filter(Boolean).join(', ');
+  return [where, label ? `«${label}»` : ''].filter(Boolean).join(', ');
+}
+
+/**
+ * What was published with something to look at (shop.yaml without a
+ * seller, returns words short of the law, a kopeck rounded): the build
+ * went on, and the panel says what its log said.
+ */
+export function notesPart(report: BuildReport): HTMLElement[] {
+  const count = report.notes.length;
+  if (count === 0) return [];
+  const list = element('ul', undefined, { class: 'build-status__goods' });
+  for (const note of report.notes) {
+    const place = notePlace(note);
+    list.append(element('li', place ? `${place}: ${note.message}` : note.message));
+  }
+  return [
+    element('h3', `Примітки: ${count}`),
+    element('p', 'Сайт зібрано й опубліковано, але перегляньте:'),
+    list,
+  ];
+}
+
 /** The panel's parts that change. */
 interface Panel {
   root: HTMLElement;
@@ -214,6 +244,7 @@ function show(panel: Panel, report: BuildReport | undefined, state: LiveState | 
           heldList(report),
         ]
       : [element('p', 'Усі товари опубліковано.')]),
+    ...notesPart(report),
   );
 }
 

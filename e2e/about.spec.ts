@@ -17,7 +17,7 @@ test.describe('about page', () => {
     ]);
     await expect(main).toContainText('Одес');
     await expect(main).toContainText('2011');
-    for (const id of ['delivery', 'payment', 'returns', 'contacts']) {
+    for (const id of ['delivery', 'payment', 'returns', 'contacts', 'seller']) {
       await expect(main.locator(`#${id}`)).toHaveAttribute('tabindex', '-1');
     }
     // Nothing below h1 skips a level: the one h3, who sells, is under `Контакти`.
@@ -34,29 +34,60 @@ test.describe('about page', () => {
   });
 });
 
-test('the footer of every page leads to who sells: name, code, address, e-mail, phone, how to complain, the 14-day return', async ({
+test('the footer of every page leads to who sells by its own entry: name, code, address, e-mail, phone, how to complain, the 14-day return', async ({
   page,
 }) => {
   await page.goto('catalog');
   await waitForApp(page);
-  await page
+  const entry = page
     .getByRole('contentinfo')
-    .getByRole('link', { name: 'Контакти' })
-    .filter({ visible: true })
-    .click();
-  await expect(page).toHaveURL(/\/aboutUs#contacts$/);
-  const contacts = page.locator('#contacts');
-  const seller = contacts.getByTestId('seller');
-  // The sample shop's seller (src/shared/config/shop-config.ts, SAMPLE_SELLER).
+    .getByRole('link', { name: 'Продавець і повернення' })
+    .filter({ visible: true });
+  await entry.click();
+  await expect(page).toHaveURL(/\/aboutUs#seller$/);
+  const seller = page.locator('#seller');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('seller');
+  await expect(seller).toBeInViewport();
+  // The sample shop's seller (src/shared/config/shop-config.ts, SAMPLE_SELLER), under `Контакти`.
+  await expect(page.locator('#contacts #seller')).toHaveCount(1);
   await expect(seller.getByRole('heading', { name: 'Продавець' })).toBeVisible();
   await expect(seller).toContainText('ФОП Левченко Оксана Миколаївна');
   await expect(seller).toContainText('РНОКПП: 3012345678');
   await expect(seller).toContainText('Скарги та претензії');
-  await expect(contacts).toContainText('Одеса, вул. Коблевська, 12');
-  await expect(contacts.getByRole('link', { name: 'hello@bonvintage.com.ua' })).toBeVisible();
-  await expect(contacts.getByRole('link', { name: '+380 48 700 12 11' })).toBeVisible();
-  // The law's 14 days, and the shop's own words beside them.
+  await expect(seller).toContainText('Одеса, вул. Коблевська, 12');
+  await expect(seller.getByRole('link', { name: 'hello@bonvintage.com.ua' })).toBeVisible();
+  await expect(seller.getByRole('link', { name: '+380 48 700 12 11' })).toBeVisible();
+  await expect(seller).toContainText('можна повернути протягом 14 днів з дня отримання');
+  // The law's 14 days in the returns section too, and the shop's own words beside them.
+  await seller.getByRole('link', { name: 'Умови повернення та обміну' }).click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('returns');
   const returns = page.locator('#returns');
   await expect(returns).toContainText('протягом 14 днів з дня отримання без пояснення причин');
   await expect(returns).toContainText('у тому самому стані й пакуванні');
+
+  // Already on the about page, scrolled away: the entry lands on the seller again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await entry.click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('seller');
+  await expect(seller).toBeInViewport();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  test('the compact footer has the seller’s entry too, and it lands on the seller', async ({
+    page,
+  }) => {
+    await page.goto('');
+    await waitForApp(page);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Продавець і повернення' })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(/\/aboutUs#seller$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('seller');
+    await expect(page.locator('#seller')).toBeInViewport();
+    await expect(page.locator('#seller')).toContainText('ФОП Левченко Оксана Миколаївна');
+  });
 });

@@ -472,6 +472,7 @@ test.describe('footer', () => {
         'Про доставку',
         'Способи оплати',
         'Повернення та обмін',
+        'Продавець і повернення',
       ]);
       const footer = page.locator('footer');
       for (const name of ['Etsy', 'Instagram', 'Pinterest']) {
@@ -490,6 +491,7 @@ test.describe('footer', () => {
         'Способи оплати',
         'Контакти',
         'Про нас',
+        'Продавець і повернення',
       ]);
     });
 
@@ -501,6 +503,7 @@ test.describe('footer', () => {
         ['Про доставку', '/BON-VINTAGE/aboutUs#delivery'],
         ['Способи оплати', '/BON-VINTAGE/aboutUs#payment'],
         ['Повернення та обмін', '/BON-VINTAGE/aboutUs#returns'],
+        ['Продавець і повернення', '/BON-VINTAGE/aboutUs#seller'],
       ] as const;
       for (const [name, href] of expected) {
         await expect(

@@ -18,8 +18,8 @@ export function persistedFavorites(favoriteList: unknown): string {
   });
 }
 
-/** Puts a raw value under persist:root before any page script runs (first load only). */
-export async function seedStorage(page: Page, raw: string) {
+/** Puts a raw value under persist:root, or `key`, before any page script runs (first load only). */
+export async function seedStorage(page: Page, raw: string, key = PERSIST_KEY) {
   await page.addInitScript(
     ({ key, value }) => {
       // about:blank, between loads, has no storage to seed.
@@ -29,8 +29,19 @@ export async function seedStorage(page: Page, raw: string) {
         sessionStorage.setItem('__seeded', '1');
       }
     },
-    { key: PERSIST_KEY, value: raw },
+    { key, value: raw },
   );
+}
+
+/** Answers Nova Poshta's API as `answer` says (no test reaches the network), and lists the methods asked. */
+export async function answerNovaPoshta(page: Page, answer: (method: string) => unknown) {
+  const methods: string[] = [];
+  await page.route('https://api.novaposhta.ua/v2.0/json/', async (route) => {
+    const { calledMethod } = route.request().postDataJSON() as { calledMethod: string };
+    methods.push(calledMethod);
+    await route.fulfill({ json: answer(calledMethod) });
+  });
+  return methods;
 }
 
 export async function readStorage(page: Page): Promise<string | null> {

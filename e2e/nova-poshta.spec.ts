@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures';
+import { answerNovaPoshta, expect, seedStorage, test, waitForApp } from './fixtures';
+import { BASKET_KEY } from '../src/features/basket/basket-storage';
 import { CITIES_KY, KYIV_PLACES } from '../src/test/nova-poshta-answers';
 
 /**
@@ -7,24 +8,8 @@ import { CITIES_KY, KYIV_PLACES } from '../src/test/nova-poshta-answers';
  * order"): the API answered by recorded answers (src/test/nova-poshta-answers.ts).
  */
 
-/** Answers Nova Poshta's API as `answer` says, and counts the requests. */
-async function answerNovaPoshta(page: Page, answer: (method: string) => unknown) {
-  const methods: string[] = [];
-  await page.route('https://api.novaposhta.ua/v2.0/json/', async (route) => {
-    const { calledMethod } = route.request().postDataJSON() as { calledMethod: string };
-    methods.push(calledMethod);
-    await route.fulfill({ json: answer(calledMethod) });
-  });
-  return methods;
-}
-
 async function openOrder(page: Page) {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('__seeded')) {
-      localStorage.setItem('bon-vintage:basket', '[3]');
-      sessionStorage.setItem('__seeded', '1');
-    }
-  });
+  await seedStorage(page, '[3]', BASKET_KEY);
   await page.goto('basket');
   await waitForApp(page);
   await page.getByLabel("Ім'я та прізвище").fill('Олена Петренко');
@@ -74,6 +59,35 @@ test('a city and a branch picked by keyboard alone, the order naming them', asyn
   // One settlement search however many letters, then the city's places.
   expect(methods[0]).toBe('searchSettlements');
   expect(methods).toContain('getWarehouses');
+});
+
+test('another city picked takes away the old city’s branch, and says so', async ({ page }) => {
+  await answerNovaPoshta(page, (method) =>
+    method === 'searchSettlements' ? CITIES_KY : KYIV_PLACES,
+  );
+  await openOrder(page);
+  await page.getByLabel('Нова пошта — відділення').check();
+  const city = page.getByRole('combobox', { name: 'Місто' });
+  await city.fill('Ки');
+  await page.getByRole('option', { name: 'м. Київ, Київська обл.' }).click();
+  const branch = page.getByRole('combobox', { name: 'Відділення або адреса' });
+  await branch.fill('12');
+  await page.getByRole('option', { name: /^Відділення №12 / }).click();
+  await expect(branch).toHaveValue('Відділення №12 (до 30 кг): вул. Богатирська, 11');
+
+  // Back in the city, its list still open with the cities of «Ки»: another is picked.
+  await city.click();
+  await page.getByRole('option', { name: 'м. Кривий Ріг, Дніпропетровська обл.' }).click();
+  await expect(city).toHaveValue('м. Кривий Ріг, Дніпропетровська обл.');
+  await expect(branch).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: 'прибрано' })).toHaveText(
+    'Відділення «Відділення №12 (до 30 кг): вул. Богатирська, 11» прибрано: воно було в місті «м. Київ, Київська обл.». Оберіть відділення в новому місті.',
+  );
+  // Nothing of Kyiv goes out with Kryvyi Rih.
+  await page.getByLabel('Накладений платіж').check();
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+  await expect(branch).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('order')).toHaveCount(0);
 });
 
 test.describe('on a touch screen', () => {

@@ -499,4 +499,40 @@ test('the about page gives the owner’s contacts and words from shop.yaml, and 
     }
     await expect(page.getByText(/^Доставка: .*самовивіз у Києві, на Подолі;/)).toBeVisible();
   });
+
+  await test.step('the footer’s own entry leads to who sells: the owner’s contacts, no one else’s', async () => {
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Продавець і повернення' })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${OWNER_BASE}aboutUs#seller$`));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('seller');
+    const seller = page.locator('#seller');
+    await expect(seller).toBeInViewport();
+    await expect(seller).toContainText('Київ, вул. Сагайдачного, 10 (за домовленістю)');
+    await expect(seller.getByRole('link', { name: 'vintage.kyiv@gmail.com' })).toBeVisible();
+    // shop.yaml names no seller: none is made up (the build's report asks for one, below).
+    await expect(seller).not.toContainText(/ФОП|РНОКПП|Левченко/);
+  });
+});
+
+test('the build’s report tells the owner what the law asks of shop.yaml: a seller, and returns of at least 14 days', () => {
+  const report = JSON.parse(read('admin/build-report.json')) as {
+    notes: { file?: string; line?: number; label?: string; message: string }[];
+  };
+  expect(report.notes).toEqual(
+    expect.arrayContaining([
+      {
+        file: 'shop.yaml',
+        line: 13,
+        label: 'повернення',
+        message: expect.stringContaining('«Повернення — протягом 7 днів, якщо річ не пошкоджена.»'),
+      },
+      {
+        file: 'shop.yaml',
+        message: expect.stringContaining('закон про електронну комерцію вимагає назвати'),
+      },
+    ]),
+  );
 });

@@ -1,9 +1,20 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { expect, test, waitForApp } from './fixtures';
+import { answerNovaPoshta, expect, seedStorage, test, waitForApp } from './fixtures';
+import { BASKET_KEY } from '../src/features/basket/basket-storage';
 import { parsePrice } from '../src/shared/lib/format-price';
 import { SAMPLE_SELLER } from '../src/shared/config/shop-config';
 import { nbuLink, transferFields } from '../src/features/basket/nbu-qr';
+import { CITIES_KY, KYIV_PLACES } from '../src/test/nova-poshta-answers';
+
+/** What a QR reader reads in a screenshot. */
+async function readQr(shot: Buffer): Promise<string | undefined> {
+  const { data: pixels, info } = await sharp(shot)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(pixels), info.width, info.height)?.data;
+}
 
 /**
  * Paying by transfer (docs/decisions/037-paid-by-the-nbu-qr.md): the sample
@@ -13,12 +24,7 @@ import { nbuLink, transferFields } from '../src/features/basket/nbu-qr';
 test('an order paid by transfer shows the NBU’s QR link and a picture that reads as the same link', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('__seeded')) {
-      localStorage.setItem('bon-vintage:basket', '[3,5]');
-      sessionStorage.setItem('__seeded', '1');
-    }
-  });
+  await seedStorage(page, '[3,5]', BASKET_KEY);
   await page.goto('basket');
   await waitForApp(page);
   await page.getByLabel("Ім'я та прізвище").fill('Олена Петренко');
@@ -52,11 +58,68 @@ test('an order paid by transfer shows the NBU’s QR link and a picture that rea
   // The picture, for a computer's screen: read back by a QR reader, it is the same link.
   const picture = order.getByRole('img', { name: `QR-код для оплати замовлення ${number}` });
   await expect(picture).toBeVisible();
-  const shot = await picture.screenshot();
-  const { data: pixels, info } = await sharp(shot)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const read = jsQR(new Uint8ClampedArray(pixels), info.width, info.height);
-  expect(read?.data).toBe(href);
+  expect(await readQr(await picture.screenshot())).toBe(href);
+});
+
+test('the thanks of an order sent names its branch and payment, and still offers the QR, as do the kept order and its text', async ({
+  page,
+}) => {
+  // Nova Poshta's list answers from the recorded answers; no test reaches the network.
+  await answerNovaPoshta(page, (method) =>
+    method === 'searchSettlements' ? CITIES_KY : KYIV_PLACES,
+  );
+  await seedStorage(page, '[3]', BASKET_KEY);
+  await page.goto('basket');
+  await waitForApp(page);
+  await page.getByLabel("Ім'я та прізвище").fill('Олена Петренко');
+  await page.getByLabel('Телефон').fill('050 123 45 67');
+  await page.getByLabel('Нова пошта — відділення').check();
+  await page.getByRole('combobox', { name: 'Місто' }).fill('Ки');
+  await page.getByRole('option', { name: 'м. Київ, Київська обл.' }).click();
+  await page.getByRole('combobox', { name: 'Відділення або адреса' }).fill('12');
+  await page.getByRole('option', { name: /^Відділення №12 / }).click();
+  await page.getByLabel('Переказ на рахунок (QR)').check();
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+
+  const branch = 'Відділення №12 (до 30 кг): вул. Богатирська, 11';
+  const way = [
+    'Доставка: Нова пошта — відділення',
+    'Місто: м. Київ, Київська обл.',
+    `Відділення або адреса: ${branch}`,
+    'Оплата: Переказ на рахунок (QR)',
+  ].join('\n');
+  // The order's draft and the text it is sent or copied as.
+  const order = page.getByTestId('order');
+  const detail = (root: typeof order, label: string) =>
+    root.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+  await expect(detail(order, 'Відділення або адреса')).toHaveText(branch);
+  await expect(detail(order, 'Оплата')).toHaveText('Переказ на рахунок (QR)');
+  expect(await order.getByLabel('Текст замовлення').inputValue()).toContain(`\n${way}`);
+  const number = (await order.getByRole('heading', { level: 2 }).innerText()).replace(
+    'Замовлення ',
+    '',
+  );
+  const href = await order
+    .getByRole('link', { name: 'Оплатити в застосунку банку' })
+    .getAttribute('href');
+
+  await page.getByRole('button', { name: 'Замовлення надіслано' }).click();
+  const thanks = page.getByTestId('order-thanks');
+  await expect(thanks.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(detail(thanks, 'Доставка')).toHaveText('Нова пошта — відділення');
+  await expect(detail(thanks, 'Місто')).toHaveText('м. Київ, Київська обл.');
+  await expect(detail(thanks, 'Відділення або адреса')).toHaveText(branch);
+  await expect(detail(thanks, 'Оплата')).toHaveText('Переказ на рахунок (QR)');
+  // The buyer pays after sending: the same link, and a picture that reads as it.
+  await expect(thanks.getByRole('link', { name: 'Оплатити в застосунку банку' })).toHaveAttribute(
+    'href',
+    href!,
+  );
+  const picture = thanks.getByRole('img', { name: `QR-код для оплати замовлення ${number}` });
+  await expect(picture).toBeVisible();
+  expect(await readQr(await picture.screenshot())).toBe(href);
+
+  // The kept «Останнє замовлення» names them too.
+  await page.getByText(`Останнє замовлення ${number}`).click();
+  await expect(page.locator('details pre')).toContainText(way);
 });

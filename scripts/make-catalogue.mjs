@@ -312,6 +312,8 @@ function photoSpec(id, n, index) {
 
 // A shop in Kyiv with its own name: nothing the visitor reads may name another
 // city or shop (e2e/owner-catalogue.spec.ts), and the order's pickup is in Kyiv.
+// It names no seller and promises 7 days to return, less than the law: its
+// build's report says both (builder/catalogue/returns-words.ts).
 const SHOP_YAML = `# Назва: угорі кожної сторінки, у назві вкладки й у замовленні.
 назва: Вінтаж на Подолі
 # Контакти магазину: їх показує сторінка «Про нас», профілі — ще й підвал сайту.

@@ -254,4 +254,24 @@ describe('who sells', () => {
       expect.stringMatching(/закон про електронну комерцію вимагає назвати на сайті продавця/),
     ]);
   });
+
+  it('builds with returns words that promise less than the law, and notes them on their line', () => {
+    const shop = readShopFile(
+      folderWith(
+        'телефон: +380 67 123 45 67\nпродавець: ФОП Левченко Оксана Миколаївна\nповернення: Повернення — протягом 7 днів, якщо річ не пошкоджена.\n',
+      ),
+    );
+    expect(shop.problems).toEqual([]);
+    expect(shop.about.returns).toEqual(['Повернення — протягом 7 днів, якщо річ не пошкоджена.']);
+    expect(shop.notes).toEqual([
+      {
+        file: 'shop.yaml',
+        line: 3,
+        column: 'повернення',
+        message: expect.stringMatching(
+          /^ці слова обіцяють менше, ніж закон: «Повернення — протягом 7 днів, якщо річ не пошкоджена\.» .*14 днів/,
+        ),
+      },
+    ]);
+  });
 });

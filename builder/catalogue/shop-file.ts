@@ -128,7 +128,10 @@ export function readShopFile(dir: string): ShopFile {
     const node = pair.value as Node | null;
     const text = sourceText(node);
     if (text === '' && !setting.readsEmpty) continue;
-    parts[setting.shown][key] = setting.read({ text, node, line: line ?? 0, lineOf }, problem);
+    const value = setting.read({ text, node, line: line ?? 0, lineOf }, problem);
+    parts[setting.shown][key] = value;
+    const note = setting.note?.(value);
+    if (note) notes.push({ file: SHOP_FILE, line, column: name, message: note });
   }
   const { phone, email, telegram } = parts.contacts as ShopFile['contacts'];
   if (!phone && !email && !telegram) {

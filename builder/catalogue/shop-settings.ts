@@ -12,6 +12,7 @@ import {
 import { compactIban, ibanChecksumHolds, PAYEE_CODE, UA_IBAN } from '../../src/shared/lib/iban.ts';
 import { phoneDigits } from '../../src/shared/lib/phone.ts';
 import type { FieldForm } from '../../src/shared/catalogue/form.ts';
+import { returnsNote } from './returns-words.ts';
 
 /**
  * The table of shop.yaml's settings (docs/owner-catalogue.md,
@@ -59,6 +60,8 @@ export interface ShopSetting<V> {
   empty: V;
   /** The value made into what the shop has, or a problem said (the value then does not matter: the build stops). */
   read: (written: Written, problem: Problem) => V;
+  /** What the build says of a value read without stopping (the shop builds), or undefined. */
+  note?(value: V): string | undefined;
   /** Whether an empty value is read (a list says it wants items) or leaves `empty`. */
   readsEmpty?: true;
   /** How the admin's «Магазин» form enters it; the rules a form can check are the reader's own. */
@@ -366,6 +369,7 @@ export const SHOP_SETTINGS = {
   returns: setting({
     names: ['повернення', 'returns'],
     ...paragraphs,
+    note: returnsNote,
     form: { kind: 'text', label: 'Повернення' },
     shown: 'about',
   }),

@@ -12,11 +12,13 @@ const CONTACTS = { to: `${PATHS.about}#contacts`, label: t.contacts };
 const DELIVERY = { to: PATHS.delivery, label: t.delivery };
 const PAYMENT = { to: `${PATHS.about}#payment`, label: t.payment };
 const RETURNS = { to: `${PATHS.about}#returns`, label: t.returns };
+/** Who sells, reached from every page, as the e-commerce law asks (docs/decisions/004-footer.md). */
+const SELLER = { to: `${PATHS.about}#seller`, label: t.seller };
 
 /** docs/product.md, Footer: the full list, shown above 833 px. */
-const FULL_LIST = [ABOUT, CONTACTS, DELIVERY, PAYMENT, RETURNS];
+const FULL_LIST = [ABOUT, CONTACTS, DELIVERY, PAYMENT, RETURNS, SELLER];
 /** docs/decisions/004-footer.md: the compact list up to 833 px. */
-const COMPACT_LIST = [DELIVERY, PAYMENT, CONTACTS, ABOUT];
+const COMPACT_LIST = [DELIVERY, PAYMENT, CONTACTS, ABOUT, SELLER];
 
 type Item = (typeof FULL_LIST)[number];
 

@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { MESSENGER_LINKS, opening, PHONE_HREF } from '../../shared/config/contact-links';
 import { CONTACTS as contacts } from '../../shared/config/contacts';
+import { PATHS } from '../../shared/config/paths';
 import { SELLER } from '../../shared/config/seller';
 import { SHOP } from '../../shared/config/shop';
 import { readIban } from '../../shared/lib/iban';
@@ -92,53 +94,68 @@ export function AboutPage({ isLoading, isError }: AboutPageProps) {
         </AboutSection>
         <AboutSection id="contacts" heading={t.contacts.heading}>
           <p>{t.contacts.howToOrder}</p>
-          {/* Who sells, as the e-commerce law asks a shop to say (shop.yaml's продавець, код). */}
-          {SELLER.legalName && (
-            <section aria-labelledby="seller" data-testid="seller">
-              <h3 id="seller">{t.seller.heading}</h3>
-              <p>{SELLER.legalName}</p>
-              {SELLER.code && (
+          {/*
+            Who sells and how to reach them, as the e-commerce law asks a shop to say
+            (shop.yaml's продавець, код; the owner's contacts, only those given): the
+            footer's own entry leads here on every page (src/app/layout/site-footer.tsx).
+          */}
+          <section
+            id="seller"
+            tabIndex={-1}
+            className={styles.seller}
+            aria-labelledby="seller-heading"
+            data-testid="seller"
+          >
+            <h3 id="seller-heading">{t.seller.heading}</h3>
+            {SELLER.legalName && <p>{SELLER.legalName}</p>}
+            {SELLER.legalName && SELLER.code && (
+              <p>
+                {t.seller.codeLabel(SELLER.code)}: {SELLER.code}
+              </p>
+            )}
+            <address className={styles.address}>
+              {contacts.address && <p>{contacts.address}</p>}
+              {contacts.phone && (
                 <p>
-                  {t.seller.codeLabel(SELLER.code)}: {SELLER.code}
+                  {t.contacts.phoneLabel}: <a href={PHONE_HREF}>{contacts.phone}</a>
                 </p>
               )}
-              <p>{t.seller.complain}</p>
-            </section>
-          )}
-          {/* The owner's contacts, from shop.yaml (docs/owner-catalogue.md): only those given. */}
-          <address className={styles.address}>
-            {contacts.address && <p>{contacts.address}</p>}
-            {contacts.phone && (
-              <p>
-                {t.contacts.phoneLabel}: <a href={PHONE_HREF}>{contacts.phone}</a>
-              </p>
+              {contacts.email && (
+                <p>
+                  {t.contacts.emailLabel}: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+                </p>
+              )}
+              {MESSENGER_LINKS.length > 0 && (
+                <p>
+                  {t.contacts.messengersLabel}:{' '}
+                  {MESSENGER_LINKS.map((link, index) => (
+                    <Fragment key={link.channel}>
+                      {index > 0 && ', '}
+                      <a
+                        href={link.href}
+                        {...opening(link)}
+                        aria-label={
+                          link.newTab ? `${link.channel} (${t.contacts.opensInNewTab})` : undefined
+                        }
+                      >
+                        {link.channel}
+                      </a>
+                    </Fragment>
+                  ))}
+                </p>
+              )}
+              {contacts.hours && <p>{contacts.hours}</p>}
+            </address>
+            {SELLER.legalName && (
+              <>
+                <p>{t.seller.complain}</p>
+                <p>
+                  {t.seller.returnRight}{' '}
+                  <Link to={`${PATHS.about}#returns`}>{t.seller.returnTerms}</Link>
+                </p>
+              </>
             )}
-            {contacts.email && (
-              <p>
-                {t.contacts.emailLabel}: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
-              </p>
-            )}
-            {MESSENGER_LINKS.length > 0 && (
-              <p>
-                {t.contacts.messengersLabel}:{' '}
-                {MESSENGER_LINKS.map((link, index) => (
-                  <Fragment key={link.channel}>
-                    {index > 0 && ', '}
-                    <a
-                      href={link.href}
-                      {...opening(link)}
-                      aria-label={
-                        link.newTab ? `${link.channel} (${t.contacts.opensInNewTab})` : undefined
-                      }
-                    >
-                      {link.channel}
-                    </a>
-                  </Fragment>
-                ))}
-              </p>
-            )}
-            {contacts.hours && <p>{contacts.hours}</p>}
-          </address>
+          </section>
           <SocialIcons networks={['marketplace', 'photoNetwork', 'pinterest']} />
         </AboutSection>
       </div>

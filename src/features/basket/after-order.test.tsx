@@ -1,18 +1,28 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { SELLER } from '../../shared/config/seller';
 import { SHOP_ABOUT } from '../../shared/config/shop-about';
 import type { ShopAbout } from '../../shared/config/shop-config';
 import { renderWithProviders } from '../../test/render';
 import { LastOrder, OrderThanks } from './after-order';
 import { LAST_ORDER_KEY } from './last-order';
+import { nbuLink, transferFields } from './nbu-qr';
 import { orderVisit, resetOrderVisit } from './order-visit';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NUMBER = 'BV-261127-120000-AB23';
 const sampleDelivery = SHOP_ABOUT.delivery;
 
-function thank(delivery: string) {
+function thank(delivery: string, payment = 'Накладений платіж') {
   orderVisit.update({
-    thanked: { number: NUMBER, delivery, payment: 'Накладений платіж' },
+    thanked: {
+      number: NUMBER,
+      delivery,
+      city: 'м. Київ, Київська обл.',
+      address: 'Відділення №12 (до 30 кг): вул. Богатирська, 11',
+      postcode: '',
+      payment,
+      sum: 1550,
+    },
   });
 }
 
@@ -32,6 +42,38 @@ describe('OrderThanks', () => {
     expect(thanks).toHaveTextContent('Відправимо «Новою поштою» після підтвердження');
     expect(thanks).toHaveTextContent('Відправляємо за 1–3 робочі дні після підтвердження.');
     expect(thanks).toHaveTextContent('на цьому пристрої, на 30 днів');
+  });
+
+  it('names the branch and the payment chosen, and for a transfer still offers the QR link and picture', async () => {
+    thank('Нова пошта — відділення', 'Переказ на рахунок (QR)');
+    renderWithProviders(<OrderThanks />);
+    const thanks = screen.getByTestId('order-thanks');
+    const said = (label: string) => within(thanks).getByText(label).nextElementSibling;
+    expect(said('Доставка')).toHaveTextContent(/^Нова пошта — відділення$/);
+    expect(said('Місто')).toHaveTextContent(/^м\. Київ, Київська обл\.$/);
+    expect(said('Відділення або адреса')).toHaveTextContent(
+      /^Відділення №12 \(до 30 кг\): вул\. Богатирська, 11$/,
+    );
+    expect(said('Оплата')).toHaveTextContent(/^Переказ на рахунок \(QR\)$/);
+    const link = await within(thanks).findByRole('link', { name: 'Оплатити в застосунку банку' });
+    expect(link).toHaveAttribute(
+      'href',
+      nbuLink(transferFields(SELLER, { number: NUMBER, sum: 1550 })!),
+    );
+    expect(
+      within(thanks).getByRole('img', { name: `QR-код для оплати замовлення ${NUMBER}` }),
+    ).toBeInTheDocument();
+    expect(thanks).toHaveTextContent('Замовлення надіслано, тож оплатити можна вже зараз');
+  });
+
+  it('offers no QR for a payment on delivery', () => {
+    thank('Нова пошта — поштомат');
+    renderWithProviders(<OrderThanks />);
+    const thanks = screen.getByTestId('order-thanks');
+    expect(within(thanks).getByText('Оплата').nextElementSibling).toHaveTextContent(
+      'Накладений платіж',
+    );
+    expect(within(thanks).queryByRole('link', { name: /Оплатити/ })).not.toBeInTheDocument();
   });
 
   it('promises no time of dispatch for a shop whose shop.yaml gives none', () => {
@@ -54,6 +96,30 @@ describe('LastOrder', () => {
     expect(
       screen.getByText(new RegExp(`на цьому пристрої до ${day.replaceAll('.', '\\.')},`)),
     ).toBeInTheDocument();
+  });
+
+  it('still offers the transfer’s QR for a kept order paid by transfer, and none for one kept without its payment', async () => {
+    const until = Date.now() + 10 * DAY;
+    localStorage.setItem(
+      LAST_ORDER_KEY,
+      JSON.stringify({
+        number: NUMBER,
+        text: 'Оплата: Переказ на рахунок (QR)',
+        payment: 'Переказ на рахунок (QR)',
+        sum: 1550,
+        until,
+      }),
+    );
+    const { unmount } = renderWithProviders(<LastOrder />);
+    expect(
+      await screen.findByRole('link', { name: 'Оплатити в застосунку банку', hidden: true }),
+    ).toHaveAttribute('href', nbuLink(transferFields(SELLER, { number: NUMBER, sum: 1550 })!));
+    unmount();
+
+    localStorage.setItem(LAST_ORDER_KEY, JSON.stringify({ number: NUMBER, text: 'Олена', until }));
+    renderWithProviders(<LastOrder />);
+    expect(await screen.findByText(`Останнє замовлення ${NUMBER}`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Оплатити/, hidden: true })).not.toBeInTheDocument();
   });
 
   it('deletes a last order past its day, or kept without one, as it reads it', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PHONE_HREF } from '../../shared/config/contact-links';
 import { CONTACTS } from '../../shared/config/contacts';
 import { uk } from '../../shared/i18n/uk';
@@ -6,9 +6,29 @@ import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { SHOP_ABOUT } from '../../shared/config/shop-about';
 import { pluralize } from '../../shared/lib/plural';
 import { formatKeptUntil, LAST_ORDER_DAYS, useSavedOrder } from './last-order';
-import { paymentOf, PICKUP, type Payment } from './order-options';
-import { orderVisit, type OrderVisit } from './order-visit';
+import { paymentOf, PICKUP, type PaidOrder, type Payment } from './order-options';
+import { wayRows } from './order-text';
+import { orderVisit, type Thanked } from './order-visit';
 import styles from './order.module.css';
+
+// The QR's picture stays in the order's own chunk (transfer-payment.tsx): the thanks loads it only for a transfer.
+const TransferPayment = lazy(() =>
+  import('./transfer-payment').then((module) => ({ default: module.TransferPayment })),
+);
+
+/**
+ * What the thanks and the kept order add for the way to pay chosen: the
+ * transfer its QR still, as it is paid after sending.
+ */
+const PAYMENT_THANKS: Record<Payment, ((order: PaidOrder) => ReactNode) | null> = {
+  cashOnDelivery: null,
+  card: null,
+  transfer: ({ number, sum }) => (
+    <Suspense fallback={null}>
+      <TransferPayment number={number} sum={sum} sent />
+    </Suspense>
+  ),
+};
 
 /** What happens to the payment once the order is sent, by the way chosen. */
 const PAYMENT_NEXT: Record<Payment, string> = {
@@ -32,11 +52,12 @@ export function OrderThanks() {
  * payment): who answers and when (the hours and phone of shop.yaml), how the
  * chosen payment and delivery go. Nothing is promised that the shop does not say.
  */
-function Thanks({ thanked }: { thanked: NonNullable<OrderVisit['thanked']> }) {
+function Thanks({ thanked }: { thanked: Thanked }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { hours, phone, address } = CONTACTS;
   const pickup = thanked.delivery === PICKUP;
   const carrier = thanked.delivery.startsWith('Нова пошта') ? '«Новою поштою»' : '«Укрпоштою»';
+  const payment = paymentOf(thanked.payment) ?? 'card';
 
   useEffect(() => {
     if (orderVisit.takeThanksFocus()) headingRef.current?.focus();
@@ -47,6 +68,15 @@ function Thanks({ thanked }: { thanked: NonNullable<OrderVisit['thanked']> }) {
       <h2 id="order-thanks" ref={headingRef} tabIndex={-1}>
         Дякуємо за замовлення {thanked.number}!
       </h2>
+      {/* How it comes and is paid, as chosen: the branch's own words, isolated as in the shown order. */}
+      <dl className={styles.details}>
+        {wayRows(thanked).map(({ label, value }) => (
+          <div key={label} className={styles.detail}>
+            <dt>{label}</dt>
+            <dd dir="auto">{value}</dd>
+          </div>
+        ))}
+      </dl>
       <p>Що далі:</p>
       <ol>
         <li>
@@ -54,7 +84,7 @@ function Thanks({ thanked }: { thanked: NonNullable<OrderVisit['thanked']> }) {
           {hours ? `, у робочі години (${hours})` : ', щойно його побачимо'}: підтвердимо, що річ
           чекає на вас, і назвемо вартість доставки.
         </li>
-        <li>{PAYMENT_NEXT[paymentOf(thanked.payment) ?? 'card']}</li>
+        <li>{PAYMENT_NEXT[payment]}</li>
         <li>
           {pickup ? (
             `Самовивіз: день і час узгодимо в розмові${address ? `; адреса — ${address}` : ''}.`
@@ -69,6 +99,7 @@ function Thanks({ thanked }: { thanked: NonNullable<OrderVisit['thanked']> }) {
           )}
         </li>
       </ol>
+      {PAYMENT_THANKS[payment]?.(thanked)}
       <p>
         Замовлення з вашим ім’ям, телефоном і адресою збережене лише на цьому пристрої, на{' '}
         {pluralize(LAST_ORDER_DAYS, ['день', 'дні', 'днів'])}: нижче, в «Останньому замовленні»,
@@ -97,6 +128,9 @@ export function LastOrder() {
             телефоном і адресою; тоді зникне саме.
           </p>
           <pre className={styles.text}>{order.text}</pre>
+          {/* The thanks above holds the same QR while it is shown: one is enough. */}
+          {orderVisit.get().thanked?.number !== order.number &&
+            PAYMENT_THANKS[paymentOf(order.payment) ?? 'card']?.(order)}
           <button
             type="button"
             className={styles.secondary}

@@ -20,6 +20,10 @@ const KEPT_MS = LAST_ORDER_DAYS * 24 * 60 * 60 * 1000;
 export interface SavedOrder {
   number: string;
   text: string;
+  /** The way to pay chosen, as the form names it: a transfer is paid after sending ('' when kept without). */
+  payment: string;
+  /** In hryvnias, for the transfer's QR (0 when kept without: no QR). */
+  sum: number;
   /** When it is deleted, in ms since the epoch. */
   until: number;
 }
@@ -31,7 +35,7 @@ export function readSavedOrder(raw: string | null, now: number): SavedOrder | nu
   try {
     const value: unknown = JSON.parse(raw ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { number, text, until } = value as Record<string, unknown>;
+    const { number, text, until, payment, sum } = value as Record<string, unknown>;
     return typeof number === 'string' &&
       ORDER_NUMBER.test(number) &&
       typeof text === 'string' &&
@@ -40,7 +44,14 @@ export function readSavedOrder(raw: string | null, now: number): SavedOrder | nu
       until > now &&
       // Never longer than promised, whatever the clock said when it was written.
       until <= now + KEPT_MS
-      ? { number, text, until }
+      ? {
+          number,
+          text,
+          // An order kept before these were: its text says them, and no QR is drawn.
+          payment: typeof payment === 'string' && payment.length <= 100 ? payment : '',
+          sum: typeof sum === 'number' && Number.isSafeInteger(sum) && sum > 0 ? sum : 0,
+          until,
+        }
       : null;
   } catch {
     return null;

@@ -31,6 +31,7 @@ export function NovaPoshtaFields({
   address,
   errors,
   errorId,
+  note,
   onChange,
   plain,
 }: {
@@ -39,6 +40,8 @@ export function NovaPoshtaFields({
   address: string;
   errors: { city?: string; address?: string };
   errorId: (field: 'city' | 'address') => string;
+  /** What became of the branch when the city changed, for a screen reader too. */
+  note: string;
   onChange: (field: 'city' | 'address', value: string) => void;
   /** The plain fields, drawn when the list cannot be had. */
   plain: React.ReactNode;
@@ -82,6 +85,13 @@ export function NovaPoshtaFields({
     });
   }
 
+  // In the page before it says anything, so that a screen reader hears it when it does.
+  const noteLine = (
+    <p role="status" className={note ? styles.hint : styles.quiet}>
+      {note}
+    </p>
+  );
+
   if (unavailable)
     return (
       <>
@@ -89,6 +99,7 @@ export function NovaPoshtaFields({
           Список відділень «Нової пошти» зараз недоступний: впишіть місто й відділення самі.
         </p>
         {plain}
+        {noteLine}
       </>
     );
 
@@ -114,7 +125,7 @@ export function NovaPoshtaFields({
           const picked = { ref: option.ref, name: bounded(option.name, FIELD_MAX.city) };
           pickedCities.set(picked.name, picked);
           onChange('city', picked.name);
-          // Another city's places go; what was typed in the address stays, to be checked.
+          // Another city's places go, and with them its branch (order-section.tsx).
           setBranches([]);
         }}
         onOpen={() => askCities(city)}
@@ -141,6 +152,7 @@ export function NovaPoshtaFields({
         onPick={(option) => onChange('address', bounded(option.name, FIELD_MAX.address))}
         onOpen={() => askBranches(address)}
       />
+      {noteLine}
     </>
   );
 }

@@ -40,6 +40,19 @@ export type ListedDelivery = keyof typeof LISTED_DELIVERIES;
 export const isListed = (delivery: string): delivery is ListedDelivery =>
   delivery in LISTED_DELIVERIES;
 
+/**
+ * Whether a new city leaves the branch behind: a branch typed or picked for
+ * one city (`branchCity`, the city when it was written) never goes out with
+ * another, a branch of Kyiv with Lviv. A branch written before any city was
+ * written for none, and stays.
+ */
+export const branchLeftBehind = (
+  { delivery, address }: { delivery: string; address: string },
+  branchCity: string,
+  newCity: string,
+): boolean =>
+  isListed(delivery) && address.trim() !== '' && branchCity.trim() !== '' && newCity !== branchCity;
+
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');

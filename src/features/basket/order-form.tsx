@@ -24,11 +24,14 @@ const COUNT_FROM = 0.8;
 export function OrderForm({
   values,
   errors,
+  addressNote = '',
   onChange,
   onSubmit,
 }: {
   values: OrderValues;
   errors: OrderErrors;
+  /** Said under Nova Poshta's fields: a new city took away the old one's branch. */
+  addressNote?: string;
   onChange: (field: OrderField, value: string) => void;
   onSubmit: () => void;
 }) {
@@ -101,6 +104,7 @@ export function OrderForm({
             address={values.address}
             errors={errors}
             errorId={errorId}
+            note={addressNote}
             onChange={onChange}
             plain={plainAddress}
           />

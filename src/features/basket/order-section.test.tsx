@@ -100,4 +100,37 @@ describe('OrderSection', () => {
     expect(days).toBeGreaterThanOrEqual(30);
     expect(days).toBeLessThan(30.01);
   });
+
+  it('takes away a branch of the old city when another city is typed, and says so', async () => {
+    // Offline: the plain fields, which the rule serves as it serves the lists (nova-poshta-fields.tsx).
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = renderWithProviders(<OrderSection pieces={pieces} />);
+    await user.click(screen.getByLabelText('Нова пошта — відділення'));
+    const branch = screen.getByLabelText('Відділення або адреса');
+    // A branch typed before any city was typed for none: it stays as the city follows.
+    await user.type(branch, '№5');
+    await user.type(screen.getByLabelText('Місто'), 'Київ');
+    expect(branch).toHaveValue('№5');
+    expect(screen.queryByText(/прибрано/)).not.toBeInTheDocument();
+    await user.clear(branch);
+    await user.type(branch, '№12');
+
+    await user.clear(screen.getByLabelText('Місто'));
+    expect(branch).toHaveValue('');
+    expect(
+      screen.getByText(
+        'Відділення «№12» прибрано: воно було в місті «Київ». Оберіть відділення в новому місті.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    await user.type(screen.getByLabelText('Місто'), 'Львів');
+    expect(JSON.parse(sessionStorage.getItem(ORDER_VISIT_KEY)!)).toMatchObject({
+      values: { city: 'Львів', address: '' },
+    });
+    // A branch for the new city is its own: the note goes, the branch stays.
+    await user.type(branch, '№3');
+    expect(screen.queryByText(/прибрано/)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Накладений платіж'));
+    expect(branch).toHaveValue('№3');
+    online.mockRestore();
+  });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { basketStore } from './basket-store';
+import { branchLeftBehind } from './nova-poshta';
 import { saveOrder } from './last-order';
 import { fieldId, OrderForm, type OrderErrors } from './order-form';
 import { checkOrder, ORDER_FIELDS, type OrderField } from './order-schema';
-import { orderNumber, orderText, type Order, type OrderPiece } from './order-text';
+import { orderNumber, orderText, orderTotal, type Order, type OrderPiece } from './order-text';
 import { EMPTY_VALUES, orderVisit, type OrderValues } from './order-visit';
 import { PlacedOrder, productAddress } from './placed-order';
 import styles from './order.module.css';
@@ -58,6 +59,10 @@ export function OrderSection({ pieces }: { pieces: readonly OrderPiece[] }) {
   const [errors, setErrors] = useState<OrderErrors>({});
   const [placed, setPlaced] = useState<Placed | null>(initial.placed);
   const [notice, setNotice] = useState(initial.notice);
+  /** Said when a new city took away the branch of the old one. */
+  const [addressNote, setAddressNote] = useState('');
+  /** The city the branch was written for: the one kept for the visit until the branch is written again. */
+  const branchCity = useRef(values.city);
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusName = useRef(false);
   // How many times the order went because the basket changed under it.
@@ -85,6 +90,13 @@ export function OrderSection({ pieces }: { pieces: readonly OrderPiece[] }) {
 
   function change(field: OrderField, value: string) {
     const next = { ...values, [field]: value };
+    if (field === 'city' && branchLeftBehind(values, branchCity.current, value)) {
+      next.address = '';
+      setAddressNote(
+        `Відділення «${values.address}» прибрано: воно було в місті «${branchCity.current}». Оберіть відділення в новому місті.`,
+      );
+    } else if (field === 'address' || field === 'delivery') setAddressNote('');
+    if (field === 'address') branchCity.current = values.city;
     setValues(next);
     orderVisit.update({ values: next });
   }
@@ -135,12 +147,29 @@ export function OrderSection({ pieces }: { pieces: readonly OrderPiece[] }) {
           }}
           onSent={() => {
             const { number, details } = placed.order;
+            const sum = orderTotal(placed.order.pieces);
             // Kept only now that the visitor says it went (last-order.ts).
-            void saveOrder({ number, text: orderText(placed.order, productAddress) }, Date.now());
+            void saveOrder(
+              {
+                number,
+                text: orderText(placed.order, productAddress),
+                payment: details.payment,
+                sum,
+              },
+              Date.now(),
+            );
             orderVisit.update({
               values: EMPTY_VALUES,
               shown: null,
-              thanked: { number, delivery: details.delivery, payment: details.payment },
+              thanked: {
+                number,
+                delivery: details.delivery,
+                city: details.city,
+                address: details.address,
+                postcode: details.postcode,
+                payment: details.payment,
+                sum,
+              },
             });
             orderVisit.focusThanks();
             basketStore.clear();
@@ -155,7 +184,13 @@ export function OrderSection({ pieces }: { pieces: readonly OrderPiece[] }) {
             Те, що ви тут вводите, зберігається лише на цьому пристрої, доки відкрита вкладка; нам
             воно потрапить, тільки коли ви надішлете замовлення.
           </p>
-          <OrderForm values={values} errors={errors} onChange={change} onSubmit={submit} />
+          <OrderForm
+            values={values}
+            errors={errors}
+            addressNote={addressNote}
+            onChange={change}
+            onSubmit={submit}
+          />
         </section>
       )}
     </>

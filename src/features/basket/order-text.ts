@@ -108,14 +108,15 @@ export interface DetailRow {
   value: string;
 }
 
-/**
- * The details: pickup has no city nor address, only Ukrposhta a postcode, a
- * blank comment none.
- */
-export function detailRows(details: OrderDetails): DetailRow[] {
+/** The details that say how the order comes and is paid: the shown order, its text and the thanks name them alike. */
+export type WayDetails = Pick<
+  OrderDetails,
+  'delivery' | 'city' | 'address' | 'postcode' | 'payment'
+>;
+
+/** How it comes and is paid: pickup has no city nor address, only Ukrposhta a postcode. */
+export function wayRows(details: WayDetails): DetailRow[] {
   return [
-    { label: "Ім'я та прізвище", value: details.name },
-    { label: 'Телефон', value: details.phone },
     { label: 'Доставка', value: details.delivery },
     ...(details.delivery === PICKUP
       ? []
@@ -125,6 +126,15 @@ export function detailRows(details: OrderDetails): DetailRow[] {
         ]),
     ...(details.postcode ? [{ label: 'Індекс', value: details.postcode }] : []),
     { label: 'Оплата', value: details.payment },
+  ];
+}
+
+/** The details: who, how it comes and is paid, and a comment unless blank. */
+export function detailRows(details: OrderDetails): DetailRow[] {
+  return [
+    { label: "Ім'я та прізвище", value: details.name },
+    { label: 'Телефон', value: details.phone },
+    ...wayRows(details),
     ...(details.comment === '' ? [] : [{ label: 'Коментар', value: details.comment }]),
   ];
 }

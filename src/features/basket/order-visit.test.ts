@@ -8,7 +8,11 @@ describe('readOrderVisit', () => {
       thanked: {
         number: 'BV-261123-201000-AB2C',
         delivery: 'Укрпошта',
-        payment: 'Накладений платіж',
+        city: 'Львів',
+        address: 'вул. Городоцька, 1',
+        postcode: '79007',
+        payment: 'Переказ на рахунок (QR)',
+        sum: 1550,
       },
     };
     expect(readOrderVisit(JSON.stringify(kept))).toEqual(kept);
@@ -24,11 +28,21 @@ describe('readOrderVisit', () => {
     const raw = JSON.stringify({
       values: { name: 42, phone: '067', comment: 'я'.repeat(20_001), other: 'x' },
       shown: { number: 'BV-261123-205412-K7QM', ids: [3, 3, -1, 'x', 5], sent: 'yes' },
+      thanked: { number: 'BV-261123-201000-AB2C', city: 7, sum: -5 },
     });
     expect(readOrderVisit(raw)).toEqual({
       values: { ...EMPTY_VALUES, phone: '067' },
       shown: { number: 'BV-261123-205412-K7QM', ids: [3, 5], sent: false },
-      thanked: null,
+      // A sum that is no sum is none: no QR is drawn for it.
+      thanked: {
+        number: 'BV-261123-201000-AB2C',
+        delivery: '',
+        city: '',
+        address: '',
+        postcode: '',
+        payment: '',
+        sum: 0,
+      },
     });
   });
 });

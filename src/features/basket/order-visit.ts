@@ -1,7 +1,7 @@
 import { visitStorage } from '../../shared/lib/safe-storage';
 import { basketIds } from './basket-storage';
 import type { OrderField } from './order-schema';
-import { ORDER_NUMBER } from './order-text';
+import { ORDER_NUMBER, type WayDetails } from './order-text';
 
 /**
  * The order as far as the visitor got, kept for the visit alone
@@ -20,8 +20,14 @@ export interface OrderVisit {
   values: OrderValues;
   /** The order shown to send, made of these pieces; `sent`: a send link or copying was used. */
   shown: { number: string; ids: number[]; sent: boolean } | null;
-  /** The order the visitor said was sent, and what the thanks says of it. */
-  thanked: { number: string; delivery: string; payment: string } | null;
+  /** The order the visitor said was sent, and what the thanks says of it: how it comes, how it is paid, its sum for the transfer's QR. */
+  thanked: Thanked | null;
+}
+
+export interface Thanked extends WayDetails {
+  number: string;
+  /** In hryvnias. */
+  sum: number;
 }
 
 export const EMPTY_VALUES: OrderValues = {
@@ -42,6 +48,10 @@ const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string =>
   typeof value === 'string' && value.length <= MAX_KEPT ? value : '';
+
+/** A sum as kept: whole hryvnias, none (0) when it is not one, so that no QR is drawn for it. */
+const sumOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
 
 /** A stored visit, cleaned: anything unreadable reads as nothing typed yet. */
 export function readOrderVisit(raw: string | null): OrderVisit {
@@ -66,7 +76,11 @@ export function readOrderVisit(raw: string | null): OrderVisit {
       ? {
           number: thanked.number as string,
           delivery: text(thanked.delivery),
+          city: text(thanked.city),
+          address: text(thanked.address),
+          postcode: text(thanked.postcode),
           payment: text(thanked.payment),
+          sum: sumOf(thanked.sum),
         }
       : null,
   };

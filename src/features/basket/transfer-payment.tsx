@@ -13,7 +13,16 @@ import styles from './order.module.css';
  * as the rule asks (Додаток 1, пункт 16). None for a sum of 0: the details
  * come in the conversation.
  */
-export function TransferPayment({ number, sum }: { number: string; sum: number }) {
+export function TransferPayment({
+  number,
+  sum,
+  sent = false,
+}: {
+  number: string;
+  sum: number;
+  /** The visitor said the order went (after-order.tsx): paying is what is left. */
+  sent?: boolean;
+}) {
   const fields = transferFields(SELLER, { number, sum });
   if (fields === null)
     return (
@@ -26,9 +35,11 @@ export function TransferPayment({ number, sum }: { number: string; sum: number }
     <section className={styles.transfer} aria-labelledby="order-transfer">
       <h3 id="order-transfer">Оплата переказом на рахунок</h3>
       <p>
-        Спершу надішліть замовлення. Оплатити можна одразу: на телефоні — за посиланням, на
-        комп’ютері — відскануйте QR-код камерою в застосунку свого банку. Сума — лише за речі;
-        доставку ви оплачуєте перевізнику.
+        {sent
+          ? 'Замовлення надіслано, тож оплатити можна вже зараз'
+          : 'Спершу надішліть замовлення. Оплатити можна одразу'}
+        : на телефоні — за посиланням, на комп’ютері — відскануйте QR-код камерою в застосунку свого
+        банку. Сума — лише за речі; доставку ви оплачуєте перевізнику.
       </p>
       <a className={styles.primary} href={link} {...opening(PAYMENTS.transfer)}>
         Оплатити в застосунку банку

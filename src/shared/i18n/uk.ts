@@ -93,6 +93,8 @@ export const uk = {
       delivery: 'Про доставку',
       payment: 'Способи оплати',
       returns: 'Повернення та обмін',
+      /** Who sells, their contacts and the law's 14-day return (the about page's #seller). */
+      seller: 'Продавець і повернення',
       /** The shop's line under its name: its city only if the shop names one (src/shared/config/shop-config.ts). */
       tagline: (city: string) =>
         city ? `Антикварні та вінтажні речі · ${city}` : 'Антикварні та вінтажні речі',

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildReport } from './build-report.ts';
+import { readShopFile } from './shop-file.ts';
+
+describe('buildReport', () => {
+  it('carries shop.yaml’s notes to the admin: no seller, and returns words short of the law, with their line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'build-report-'));
+    writeFileSync(
+      join(dir, 'shop.yaml'),
+      'телефон: +380 67 123 45 67\nповернення: Повернення не приймаємо.\n',
+    );
+    const { notes } = readShopFile(dir);
+    const report = buildReport({ held: [], notes, catalogue: 'catalogue' }, 'hold', {});
+    expect(report.notes).toEqual([
+      {
+        file: 'shop.yaml',
+        line: 2,
+        label: 'повернення',
+        message: expect.stringContaining('«Повернення не приймаємо.»'),
+      },
+      {
+        file: 'shop.yaml',
+        message: expect.stringContaining('закон про електронну комерцію вимагає назвати'),
+      },
+    ]);
+  });
+});
