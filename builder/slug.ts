@@ -1,4 +1,5 @@
 import slugify from '@sindresorhus/slugify';
+import { FIRST, LETTERS } from '../src/shared/lib/ukrainian-latin.ts';
 
 /**
  * The one slug of the build, for every value a catalogue address names (the
@@ -8,45 +9,6 @@ import slugify from '@sindresorhus/slugify';
  * (src/shared/config/default-vocabulary.ts: `kelykhy-dlia-vyna`):
  * slugify alone reads Cyrillic as Russian (`ya`, `iy`).
  */
-
-const LETTERS: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'h',
-  ґ: 'g',
-  д: 'd',
-  е: 'e',
-  є: 'ie',
-  ж: 'zh',
-  з: 'z',
-  и: 'y',
-  і: 'i',
-  ї: 'i',
-  й: 'i',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ь: '',
-  ю: 'iu',
-  я: 'ia',
-};
-
-/** At the start of a word these are written as they sound: Юрій is Yurii. */
-const FIRST: Record<string, string> = { є: 'ye', ї: 'yi', й: 'y', ю: 'yu', я: 'ya' };
 
 export function ukrainianSlug(text: string): string {
   const latin = text

@@ -372,7 +372,7 @@ test('a sold piece is drawn at build time, marked, kept in the favourites and ou
     await page.getByLabel('Накладений платіж').check();
     await page.getByRole('button', { name: 'Оформити замовлення' }).click();
     const text = await page.getByLabel('Текст замовлення').inputValue();
-    expect(text).toMatch(new RegExp(`^Замовлення BV-\\S+ — ${NAME}\n`));
+    expect(text).toMatch(new RegExp(`^Замовлення VP-\\S+ — ${NAME}\n`));
     expect(text).not.toContain('catalog/3');
     expect(text).not.toContain('catalog/2');
     // shop.yaml names Telegram and mail, and no WhatsApp.

@@ -1,5 +1,13 @@
 import { SAMPLE_CONTACTS } from '../../shared/config/shop-config';
-import { ORDER_TEXT_MAX, orderNumber, orderText, sendLinks, type Order } from './order-text';
+import { initials } from '../../shared/lib/ukrainian-latin';
+import {
+  ORDER_NUMBER,
+  ORDER_TEXT_MAX,
+  orderNumber,
+  orderText,
+  sendLinks,
+  type Order,
+} from './order-text';
 
 const address = (id: number) => `https://shop.example/BON-VINTAGE/catalog/${id}`;
 
@@ -42,7 +50,7 @@ const TEXT = [
 ].join('\n');
 
 describe('the order text', () => {
-  it('numbers the order by the moment it is made, and two of the same second apart', () => {
+  it('numbers the order by the shop’s initials and the moment it is made, and two of the same second apart', () => {
     const moment = new Date(2026, 10, 3, 9, 5, 7);
     const first = orderNumber(moment);
     expect(first).toMatch(/^BV-261103-090507-[A-HJ-NP-Z2-9]{4}$/);
@@ -51,6 +59,12 @@ describe('the order text', () => {
     expect(orderNumber(moment, () => 'AAAA')).toBe('BV-261103-090507-AAAA');
     const letters = ['AAAA', 'AAAA', 'BBBB'];
     expect(orderNumber(moment, () => letters.shift()!)).toBe('BV-261103-090507-BBBB');
+    // An owner's shop's own initials; a name with none, no prefix.
+    expect(orderNumber(moment, () => 'CCCC', initials('Вінтаж на Подолі'))).toBe(
+      'VP-261103-090507-CCCC',
+    );
+    expect(orderNumber(moment, () => 'DDDD', '')).toBe('261103-090507-DDDD');
+    expect(ORDER_NUMBER.test('VP-261103-090507-CCCC')).toBe(true);
   });
 
   it('lists the pieces with prices and addresses, the sum and the details', () => {

@@ -1,7 +1,9 @@
 import { formatPrice, parsePrice } from '../../shared/lib/format-price';
 import type { ShopContacts } from '../../shared/config/shop-config';
 import { CHANNELS, messageLinks, type ChannelLink } from '../../shared/config/contact-links';
+import { SHOP } from '../../shared/config/shop';
 import { uk } from '../../shared/i18n/uk';
+import { initials } from '../../shared/lib/ukrainian-latin';
 import { PICKUP } from './order-options';
 import type { OrderDetails } from './order-schema';
 
@@ -23,11 +25,14 @@ export interface OrderPiece {
 }
 
 export interface Order {
-  /** 'BV-261123-205412-K7QM': the day and time it was made, and four random characters. */
+  /** 'BV-261123-205412-K7QM': the shop's initials, the day and time it was made, and four random characters. */
   number: string;
   pieces: readonly OrderPiece[];
   details: OrderDetails;
 }
+
+/** The shop's initials (`BV`; an owner's shop its own), which begin its orders' numbers. */
+const PREFIX = initials(SHOP.name);
 
 /** Letters and digits that cannot be mistaken for one another (no 0 and O, 1 and I). */
 const NUMBER_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -43,12 +48,16 @@ function randomLetters(count: number): string {
  * random characters, so that two orders of the same second differ (never
  * twice in one tab; between visitors, one chance in a million).
  */
-export function orderNumber(date: Date, random: (count: number) => string = randomLetters): string {
+export function orderNumber(
+  date: Date,
+  random: (count: number) => string = randomLetters,
+  shop: string = PREFIX,
+): string {
   const two = (n: number) => String(n).padStart(2, '0');
   const day = `${two(date.getFullYear() % 100)}${two(date.getMonth() + 1)}${two(date.getDate())}`;
   const time = `${two(date.getHours())}${two(date.getMinutes())}${two(date.getSeconds())}`;
   for (;;) {
-    const number = `BV-${day}-${time}-${random(4)}`;
+    const number = `${shop ? `${shop}-` : ''}${day}-${time}-${random(4)}`;
     if (!issued.has(number)) {
       issued.add(number);
       return number;
@@ -57,7 +66,7 @@ export function orderNumber(date: Date, random: (count: number) => string = rand
 }
 
 /** An order number as orderNumber makes it, or as it was made before it had letters. */
-export const ORDER_NUMBER = /^BV-\d{6}-\d{6}(?:-[A-Z2-9]{4})?$/;
+export const ORDER_NUMBER = /^(?:[A-Z0-9]{1,3}-)?\d{6}-\d{6}(?:-[A-Z2-9]{4})?$/;
 
 export function orderTotal(pieces: readonly OrderPiece[]): number {
   return pieces.reduce((sum, piece) => sum + parsePrice(piece.price), 0);
