@@ -1,6 +1,11 @@
 import { aboutText } from '../features/about/about-text';
 import { basketText } from '../features/basket/basket-text';
-import { DELIVERY_OPTIONS, PAYMENT_OPTIONS, PICKUP } from '../features/basket/order-options';
+import {
+  DELIVERY_OPTIONS,
+  PAYMENT_OPTIONS,
+  PAYMENT_WORDS,
+  PICKUP,
+} from '../features/basket/order-options';
 import { SHOP } from '../shared/config/shop';
 
 /**
@@ -20,7 +25,7 @@ const DELIVERY_WORDS: Record<string, RegExp> = {
 
 describe('what the shop says of delivery and payment', () => {
   const about = aboutText.delivery.ways(SHOP.pickup);
-  const note = basketText.deliveryNote(SHOP.pickup);
+  const note = basketText.deliveryNote(SHOP.pickup, PAYMENT_WORDS);
 
   it('offers the sample shop’s pickup in its city', () => {
     expect(PICKUP).toBe('Самовивіз в Одесі');
@@ -38,7 +43,7 @@ describe('what the shop says of delivery and payment', () => {
 
   it('offers no pickup where the shop gives none', () => {
     expect(aboutText.delivery.ways('')).not.toMatch(/самовивіз/i);
-    expect(basketText.deliveryNote('')).toBe(
+    expect(basketText.deliveryNote('', PAYMENT_WORDS.slice(0, 2))).toBe(
       "Доставка: «Нова пошта» (відділення, поштомат, кур'єр) або «Укрпошта»; за тарифами перевізника. Оплата: накладений платіж або на картку після підтвердження.",
     );
   });
@@ -50,6 +55,8 @@ describe('what the shop says of delivery and payment', () => {
       ...PAYMENT_OPTIONS,
     ]);
     expect(aboutText.payment.items(false)).toHaveLength(2);
-    expect(note).toMatch(/накладений платіж або на картку після підтвердження/);
+    expect(note).toMatch(
+      /Оплата: накладений платіж, на картку після підтвердження або переказом на рахунок за QR-кодом\.$/,
+    );
   });
 });

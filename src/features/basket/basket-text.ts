@@ -6,6 +6,10 @@ import type { BasketLine } from './basket-lines';
  * lazily loaded code, not in src/shared/i18n/uk.ts, which is part of the
  * first load; only the header's name and count are there.
  */
+/** 'a, b або c'. */
+const orList = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} або ${items.at(-1)}`;
+
 export const basketText = {
   add: 'Додати в кошик',
   inBasket: 'У кошику',
@@ -36,9 +40,9 @@ export const basketText = {
   total: 'Разом',
   delivery: 'Доставку ви оплачуєте за тарифами перевізника.',
   deliveryLink: 'Про доставку та оплату',
-  /** The product page's word on delivery and payment: the order's options (order-options.ts), with the shop's pickup if any. */
-  deliveryNote: (pickup: string) =>
+  /** The product page's word on delivery and payment: the order's options (order-options.ts), with the shop's pickup if any and the ways it takes payment. */
+  deliveryNote: (pickup: string, payments: readonly string[]) =>
     "Доставка: «Нова пошта» (відділення, поштомат, кур'єр)" +
     (pickup ? `, «Укрпошта» або самовивіз ${pickup}` : ' або «Укрпошта»') +
-    '; за тарифами перевізника. Оплата: накладений платіж або на картку після підтвердження.',
+    `; за тарифами перевізника. Оплата: ${orList(payments)}.`,
 };

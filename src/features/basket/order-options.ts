@@ -40,6 +40,8 @@ export interface PaidOrder {
 interface PaymentWay {
   /** As the form, the order's text and the about page name it. */
   label: string;
+  /** As the product page's note names it, after «Оплата:». */
+  said: string;
   /** Whether this shop offers it. */
   offered: boolean;
   /** The shown order's link that pays it, or null when it has none (or none for this order). */
@@ -54,9 +56,16 @@ interface PaymentWay {
  * placed-order.tsx, what the thanks says in after-order.tsx).
  */
 export const PAYMENTS = {
-  cashOnDelivery: { label: 'Накладений платіж', offered: true, link: null, newTab: false },
+  cashOnDelivery: {
+    label: 'Накладений платіж',
+    said: 'накладений платіж',
+    offered: true,
+    link: null,
+    newTab: false,
+  },
   card: {
     label: 'Оплата на картку після підтвердження',
+    said: 'на картку після підтвердження',
     offered: true,
     link: null,
     newTab: false,
@@ -65,6 +74,7 @@ export const PAYMENTS = {
   // gives an IBAN whose checksum holds; never for a sum of 0.
   transfer: {
     label: 'Переказ на рахунок (QR)',
+    said: 'переказом на рахунок за QR-кодом',
     offered: readIban(SELLER.iban) !== null,
     link: (order) => {
       const fields = transferFields(SELLER, order);
@@ -76,10 +86,13 @@ export const PAYMENTS = {
 
 const PAYMENT_KEYS = Object.keys(PAYMENTS) as Payment[];
 
+const OFFERED = PAYMENT_KEYS.filter((key) => (PAYMENTS[key] as PaymentWay).offered);
+
 /** The ways this shop offers, as the form lists them. */
-export const PAYMENT_OPTIONS: readonly string[] = PAYMENT_KEYS.filter(
-  (key) => (PAYMENTS[key] as PaymentWay).offered,
-).map((key) => PAYMENTS[key].label);
+export const PAYMENT_OPTIONS: readonly string[] = OFFERED.map((key) => PAYMENTS[key].label);
+
+/** The same, as the product page's note says them. */
+export const PAYMENT_WORDS: readonly string[] = OFFERED.map((key) => PAYMENTS[key].said);
 
 /** The way to pay a label names, or undefined for a label no way has (an old stored visit). */
 export function paymentOf(label: string): Payment | undefined {
