@@ -89,7 +89,8 @@ export function AboutPage({ isLoading, isError }: AboutPageProps) {
 
       <div className={styles.columns}>
         <AboutSection id="returns" heading={t.returns.heading}>
-          {SELLER.legalName && <p>{t.returns.byLaw}</p>}
+          {/* The law's, whoever sells: before the owner's own words, which may promise less. */}
+          <p>{t.returns.byLaw}</p>
           <Paragraphs items={about.returns.length > 0 ? about.returns : [t.returns.ask]} />
         </AboutSection>
         <AboutSection id="contacts" heading={t.contacts.heading}>
@@ -146,15 +147,14 @@ export function AboutPage({ isLoading, isError }: AboutPageProps) {
               )}
               {contacts.hours && <p>{contacts.hours}</p>}
             </address>
-            {SELLER.legalName && (
-              <>
-                <p>{t.seller.complain}</p>
-                <p>
-                  {t.seller.returnRight}{' '}
-                  <Link to={`${PATHS.about}#returns`}>{t.seller.returnTerms}</Link>
-                </p>
-              </>
-            )}
+            {/* The complaints' words promise an answer in the seller's name; the
+                law's 14 days are the buyer's whoever sells, and whatever the
+                owner's own returns words say. */}
+            {SELLER.legalName && <p>{t.seller.complain}</p>}
+            <p>
+              {t.seller.returnRight}{' '}
+              <Link to={`${PATHS.about}#returns`}>{t.seller.returnTerms}</Link>
+            </p>
           </section>
           <SocialIcons networks={['marketplace', 'photoNetwork', 'pinterest']} />
         </AboutSection>

@@ -65,21 +65,21 @@ export function FacetGroup<V extends string>({
   const filterRef = useRef<HTMLInputElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [filter, setFilter] = useState('');
-  // A long group lists only what gives something with the other choices (and
-  // the chosen value): struck out by the dozen, the rest would bury the few that do.
-  const pool =
-    shown === undefined
-      ? options
-      : options.filter(
-          (option, index) => index === 0 || !option.disabled || option.value === value,
-        );
   // A fold that would hide a single option is no fold: the button would take its room.
-  const folds = shown !== undefined && pool.length - 1 > shown + 1;
+  const limit = shown ?? Infinity;
+  const longerThan = (list: readonly FacetOption<V>[]) => list.length - 1 > limit + 1;
+  // A long group lists only what gives something with the other choices (and
+  // the chosen value): struck out by the dozen, the rest would bury the few
+  // that do. A short one shows them struck out, as every group does.
+  const pool = longerThan(options)
+    ? options.filter((option, index) => index === 0 || !option.disabled || option.value === value)
+    : options;
+  const folds = longerThan(pool);
   const wanted = comparable(filter);
   const listed = !folds
     ? pool
     : !expanded
-      ? foldedOptions(pool, value, shown)
+      ? foldedOptions(pool, value, limit)
       : pool.filter(
           (option, index) =>
             index === 0 || option.value === value || comparable(option.label).includes(wanted),
