@@ -205,6 +205,28 @@ test('a card offers its photo as AVIF and WebP in a few widths, and a phone fetc
   await context.close();
 });
 
+test('the home page’s category tiles show every photo in one shape, a landscape one too, the names level', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('');
+  const tiles = page.locator('a[href*="category="]');
+  await expect(tiles.first()).toBeVisible();
+  const boxes = await tiles.evaluateAll((links) =>
+    links.map((link) => {
+      const photo = link.querySelector('img:not([aria-hidden])')!.getBoundingClientRect();
+      const name = link.lastElementChild!.getBoundingClientRect();
+      return {
+        width: Math.round(photo.width),
+        height: Math.round(photo.height),
+        left: Math.round(name.left - link.getBoundingClientRect().left),
+      };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(3);
+  expect(new Set(boxes.map((box) => JSON.stringify(box))).size).toBe(1);
+});
+
 test('a product page shows the owner’s photos, words and details, and asks about the piece', async ({
   page,
 }) => {

@@ -37,12 +37,14 @@ export function CategoryTiles({
         (category) => (
           <li key={category}>
             <Link to={catalogAddress({ category })} className={styles.tile}>
-              <ProductImage
-                src={pictures.get(category)!.mainImage}
-                sources={pictures.get(category)!.mainImageSources}
-                alt=""
-                className={styles.picture}
-              />
+              <span className={styles.pictureBox}>
+                <ProductImage
+                  src={pictures.get(category)!.mainImage}
+                  sources={pictures.get(category)!.mainImageSources}
+                  alt=""
+                  className={styles.picture}
+                />
+              </span>
               <span className={styles.text}>
                 <span className={styles.name}>{category}</span>
                 <span className={styles.count}>
