@@ -34,6 +34,7 @@ test('the first Tab offers to skip the header, and Enter takes focus to the page
   await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
+  expect((await skip.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   expect(await focusRingProblem(page)).toBeNull();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
