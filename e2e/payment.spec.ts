@@ -59,6 +59,8 @@ test('an order paid by transfer shows the NBU’s QR link and a picture that rea
   const picture = order.getByRole('img', { name: `QR-код для оплати замовлення ${number}` });
   await expect(picture).toBeVisible();
   expect(await readQr(await picture.screenshot())).toBe(href);
+  // Beside it the same details in words, the IBAN in fours, as it is typed from a screen.
+  await expect(order).toContainText('IBANUA21 3223 1300 0002 6007 2335 6600 1');
 });
 
 test('the thanks of an order sent names its branch and payment, and still offers the QR, as do the kept order and its text', async ({

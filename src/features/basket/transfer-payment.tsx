@@ -1,6 +1,7 @@
 import { SELLER } from '../../shared/config/seller';
 import { opening } from '../../shared/config/contact-links';
 import { formatPrice } from '../../shared/lib/format-price';
+import { spacedIban } from '../../shared/lib/iban';
 import { NbuQrPicture } from './nbu-qr-picture';
 import { nbuLink, transferFields } from './nbu-qr';
 import { PAYMENTS } from './order-options';
@@ -55,7 +56,7 @@ export function TransferPayment({
           </div>
           <div className={styles.detail}>
             <dt>IBAN</dt>
-            <dd className={styles.phone}>{fields.iban}</dd>
+            <dd className={styles.phone}>{spacedIban(fields.iban)}</dd>
           </div>
           <div className={styles.detail}>
             <dt>Код отримувача</dt>

@@ -1,4 +1,4 @@
-import { ibanChecksumHolds, PAYEE_CODE, readIban } from './iban';
+import { ibanChecksumHolds, PAYEE_CODE, readIban, spacedIban } from './iban';
 
 describe('readIban', () => {
   it('takes a Ukrainian IBAN whose checksum holds, however spaced and cased', () => {
@@ -33,5 +33,16 @@ describe('PAYEE_CODE', () => {
     expect(PAYEE_CODE.test('40723824')).toBe(true);
     for (const bad of ['301234567', '30123456789', '4072382', '4072382А', ' 40723824'])
       expect(PAYEE_CODE.test(bad), bad).toBe(false);
+  });
+});
+
+describe('an IBAN shown to a person', () => {
+  it('is written in fours, whatever spacing it came with', () => {
+    expect(spacedIban('UA213223130000026007233566001')).toBe(
+      'UA21 3223 1300 0002 6007 2335 6600 1',
+    );
+    expect(spacedIban(' UA21 32231300 0002600723356 6001 ')).toBe(
+      'UA21 3223 1300 0002 6007 2335 6600 1',
+    );
   });
 });

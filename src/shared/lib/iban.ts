@@ -39,3 +39,8 @@ export function readIban(text: string): string | null {
 
 /** РНОКПП, a person's tax number (10 digits), or ЄДРПОУ, a company's code (8). */
 export const PAYEE_CODE = /^(?:\d{10}|\d{8})$/;
+
+/** An IBAN as it is read out or typed from a screen: in fours, `UA21 3223 1300 …`. */
+export function spacedIban(iban: string): string {
+  return compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
+}
