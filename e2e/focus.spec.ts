@@ -205,6 +205,18 @@ const tuckUnderHeader = (page: Page, selector: string) =>
 test.describe('at 200 % zoom (640 × 400 at device scale 2)', () => {
   test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
 
+  test('a product’s photo takes at most three quarters of the short window, its price on the next screen', async ({
+    page,
+  }) => {
+    await page.goto('catalog/1');
+    await waitForApp(page);
+    const stage = (await page.getByTestId('gallery-stage').boundingBox())!;
+    expect(stage.height).toBeLessThanOrEqual(400 * 0.75 + 1);
+    // It was 790 px tall, and the price more than 1 100 px down.
+    const price = (await page.getByTestId('product-price').boundingBox())!;
+    expect(price.y + price.height).toBeLessThanOrEqual(2 * 400);
+  });
+
   test('focus is never hidden under the one-row header: Forward, removing favourites, Tab', async ({
     page,
   }) => {
