@@ -2,8 +2,9 @@
  * Words of shop.yaml's `повернення` that promise less than the law: the
  * consumer law gives a buyer at a distance 14 days to return a piece
  * (docs/owner-catalogue.md, «Продавець і оплата переказом»). The shop still
- * builds, as the law's own words stand beside the owner's on the about page
- * when a seller is named; the build's note asks the owner to put it right.
+ * builds, as the law's own words stand beside the owner's on every shop's
+ * about page (src/features/about/about-page.tsx); the build's note asks the
+ * owner to put it right.
  * Each row is one way of writing less; a sentence that matches none passes.
  */
 

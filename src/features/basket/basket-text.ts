@@ -6,9 +6,8 @@ import type { BasketLine } from './basket-lines';
  * lazily loaded code, not in src/shared/i18n/uk.ts, which is part of the
  * first load; only the header's name and count are there.
  */
-/** 'a, b або c'. */
-const orList = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} або ${items.at(-1)}`;
+/** 'a, b або c', as Ukrainian lists alternatives. */
+const orList = new Intl.ListFormat('uk', { type: 'disjunction' });
 
 export const basketText = {
   add: 'Додати в кошик',
@@ -44,5 +43,5 @@ export const basketText = {
   deliveryNote: (pickup: string, payments: readonly string[]) =>
     "Доставка: «Нова пошта» (відділення, поштомат, кур'єр)" +
     (pickup ? `, «Укрпошта» або самовивіз ${pickup}` : ' або «Укрпошта»') +
-    `; за тарифами перевізника. Оплата: ${orList(payments)}.`,
+    `; за тарифами перевізника. Оплата: ${orList.format(payments)}.`,
 };
