@@ -15,7 +15,7 @@ import {
 import { drawnPageElement } from '../src/app/drawn-page.ts';
 import { siteAddress } from '../src/app/site-address.ts';
 import { chunkFiles } from './build-manifest.ts';
-import { googleFeed } from './feeds/google-feed.ts';
+import { googleFeed, metaFeed } from './feeds/google-feed.ts';
 import { promFeed } from './feeds/prom-feed.ts';
 import { writePreviews, type PreviewCard } from './preview-image.ts';
 
@@ -167,7 +167,7 @@ function previewAddress(config: ResolvedConfig): string {
 }
 
 /**
- * feeds/google.xml and feeds/prom.xml (builder/feeds/), which services fetch
+ * feeds/google.xml, feeds/meta.xml and feeds/prom.xml (builder/feeds/), which services fetch
  * by their address, so every link in them must be the shop's real one: a
  * build that was not told its address writes none, and says so.
  */
@@ -179,12 +179,12 @@ function writeFeeds(
 ): void {
   if (site === undefined) {
     config.logger.warn(
-      'стрічки товарів (feeds/google.xml, feeds/prom.xml) не записано: збірка не знає адреси сайту. Задайте VITE_SITE_URL (docs/link-previews.md); збірка на GitHub Pages задає її сама.',
+      'стрічки товарів (feeds/google.xml, feeds/meta.xml, feeds/prom.xml) не записано: збірка не знає адреси сайту. Задайте VITE_SITE_URL (docs/link-previews.md); збірка на GitHub Pages задає її сама.',
     );
     return;
   }
   const input = { ...server.feedInput(), site, now: new Date() };
-  for (const feed of [googleFeed(input), promFeed(input)]) {
+  for (const feed of [googleFeed(input), metaFeed(input), promFeed(input)]) {
     write(feed.file, feed.xml);
     config.logger.info(`стрічка товарів ${feed.file}: ${feed.listed} товарів`);
     for (const { id, title, message } of feed.notes)

@@ -76,7 +76,7 @@ const STATES = {
   'https://schema.org/Reserved': { google: 'out_of_stock', available: 'false' },
 };
 
-test('the owner’s shop publishes a Google feed of its goods not sold, as their pages show them', async () => {
+test('the owner’s shop publishes a Google and a Meta feed of its goods not sold, as their pages show them', async () => {
   const pages = productPages(OWNER);
   const { rss } = feed<{
     rss: { '@xmlns:g': string; channel: { link: string; item: Item[] } };
@@ -121,6 +121,28 @@ test('the owner’s shop publishes a Google feed of its goods not sold, as their
   expect(found.map(({ title }) => title)).toContain('Статуетки "Балерина" & «Кавалер»');
   const pictures = items.flatMap((item) => [item['g:image_link']!]);
   expect(await Promise.all(pictures.map(pictureFormat))).toEqual(pictures.map(() => 'jpeg'));
+  // A maker written with its quotes goes to the feeds without them.
+  expect(items.map((item) => item['g:brand'])).toContain('Kahla');
+  expect(items.map((item) => item['g:brand'])).not.toContain('«Kahla»');
+
+  await test.step('Meta’s feed lists the same goods, each with a brand, Meta’s availability and 30 characters of plain description', () => {
+    const meta = feed<{ rss: { channel: { item: Item[] } } }>('feeds/meta.xml').rss.channel.item;
+    expect(meta.map((item) => item['g:id'])).toEqual(items.map((item) => item['g:id']));
+    expect(meta.map((item) => item['g:availability'])).toEqual(
+      items.map((item) => item['g:availability']!.replaceAll('_', ' ')),
+    );
+    const brands = meta.map((item) => item['g:brand']);
+    expect(brands.every(Boolean)).toBe(true);
+    // Goods with no maker carry the shop's name; makers come as Google has them.
+    expect(brands).toContain('Вінтаж на Подолі');
+    expect(brands.filter((brand) => brand !== 'Вінтаж на Подолі')).toEqual(
+      items.flatMap((item) => (item['g:brand'] ? [item['g:brand']] : [])),
+    );
+    for (const item of meta) {
+      expect(item['g:description']!.length).toBeGreaterThanOrEqual(30);
+      expect(item['g:description']).not.toMatch(/<[a-z/]/i);
+    }
+  });
 });
 
 test('the owner’s shop publishes a YML price list for Prom of its goods not sold, as their pages show them', async () => {

@@ -30,6 +30,8 @@ export interface FeedGood {
   availability: NonNullable<(typeof AVAILABILITY)[keyof typeof AVAILABILITY]['feed']>;
   /** The owner's description, or, when there is none, its page's details (both feeds want one). */
   description: string;
+  /** The maker as a brand is written: without the quotes an owner may put round it, or ''. */
+  maker: string;
 }
 
 /** Where the feeds are written, below the base. */
@@ -118,6 +120,12 @@ const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 /** Text as a feed may carry it. */
 export const feedText = (text: string) => text.replace(NOT_IN_XML, '');
 
+/** Quotes an owner puts round a name: «Kahla», "Kahla", „Kahla“, “Kahla”. */
+const QUOTED = /^\s*[«"„“”'‘’]+\s*(.*?)\s*[»"“”'‘’]+\s*$/su;
+
+/** A maker as every feed sends it: «Kahla» is the brand Kahla. */
+export const unquoted = (name: string) => name.replace(QUOTED, '$1').trim();
+
 /** The goods the feeds list: every one not sold, as its page shows it. */
 export function feedGoods({ site, products }: Pick<FeedInput, 'site' | 'products'>): FeedGood[] {
   return products.flatMap((product) => {
@@ -131,6 +139,7 @@ export function feedGoods({ site, products }: Pick<FeedInput, 'site' | 'products
         price: parsePrice(product.price),
         availability,
         description: feedText(product.description.trim() || detailsLine(product) || product.title),
+        maker: feedText(unquoted(product.maker ?? '')),
       },
     ];
   });
@@ -138,6 +147,7 @@ export function feedGoods({ site, products }: Pick<FeedInput, 'site' | 'products
 
 /** The fields that go into a feed, with their place in it, in the table's order. */
 export function fieldsIn<Place>(
+  // Meta's catalogue reads Google's attributes: its feed follows the fields' `google` places.
   feed: 'google' | 'prom',
 ): { key: FieldKey; place: Exclude<Place, NotInFeed> }[] {
   return FIELD_KEYS.flatMap((key) => {

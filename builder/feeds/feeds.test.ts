@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/features/products/types.ts';
 import type { FeedInput } from './feed-goods.ts';
-import { googleFeed } from './google-feed.ts';
+import { googleFeed, META_DESCRIPTION_MIN, metaFeed } from './google-feed.ts';
 import { parseFeed } from './parse-feed.ts';
 import { categoryId, promFeed } from './prom-feed.ts';
 
@@ -169,6 +169,81 @@ describe('feeds/google.xml', () => {
         message: 'Google: без виробника: Виробник має 71 знаків, а Google бере до 70',
       },
     ]);
+  });
+});
+
+describe('feeds/meta.xml', () => {
+  /** A cup with no maker and three words, a quoted maker, a maker too long for a brand. */
+  const goods = [
+    ...GOODS,
+    product({ id: 6, title: 'Чашка', description: 'Чашка <b>мала</b>.', era: '1970-ті' }),
+    product({ id: 7, title: 'Тарілка', maker: '«Kahla»', description: 'Тарілка.' }),
+    product({ id: 8, title: 'Глечик', maker: 'М'.repeat(101) }),
+  ];
+  const feed = metaFeed(input(goods));
+  const { rss } = parseFeed<GoogleDocument>(feed.xml);
+  const byId = new Map(rss.channel.item.map((item) => [item['g:id'], item]));
+
+  it('is RSS 2.0 in Google’s namespace, listing what Google’s lists, in Meta’s words for availability', () => {
+    expect(feed.file).toBe('feeds/meta.xml');
+    expect(rss['@xmlns:g']).toBe('http://base.google.com/ns/1.0');
+    const google = parseFeed<GoogleDocument>(googleFeed(input(goods)).xml).rss.channel.item;
+    expect([...byId.keys()]).toEqual(google.map((item) => item['g:id']));
+    expect([...byId.values()].map((item) => item['g:availability'])).toEqual([
+      'in stock',
+      'out of stock',
+      'in stock',
+      'in stock',
+      'in stock',
+    ]);
+    expect(byId.get('1')).toMatchObject({
+      'g:title': 'Ваза "Мадонна" & «Kahla» <b>',
+      'g:link': `${SITE}catalog/1`,
+      'g:image_link': `${SITE}photos/1-a-1080.jpg`,
+      'g:price': '1200.00 UAH',
+      'g:condition': 'used',
+    });
+  });
+
+  it('gives every good a brand: its maker without quotes, else the shop’s name', () => {
+    expect(Object.fromEntries([...byId].map(([id, item]) => [id, item?.['g:brand']]))).toEqual({
+      '1': 'Rosenthal & "Söhne"',
+      '2': 'Вінтаж & «Поділ»',
+      '6': 'Вінтаж & «Поділ»',
+      '7': 'Kahla',
+      '8': 'Вінтаж & «Поділ»',
+    });
+    expect(feed.notes).toEqual([
+      {
+        id: 8,
+        title: 'Глечик',
+        message: 'Meta: без виробника: Виробник має 101 знаків, а Meta бере до 100',
+      },
+    ]);
+  });
+
+  it('describes every good in plain text of at least 30 characters: its own words, then its category, era and condition', () => {
+    for (const item of byId.values())
+      expect(item?.['g:description']?.length).toBeGreaterThanOrEqual(META_DESCRIPTION_MIN);
+    expect(byId.get('6')?.['g:description']).toBe('Чашка мала. Категорія: Вази. Епоха: 1970-ті.');
+    expect(byId.get('7')?.['g:description']).toBe(
+      'Тарілка. Категорія: Вази. Вінтажна річ від Вінтаж & «Поділ», одна така.',
+    );
+    // Long enough already: the owner's words alone.
+    expect(byId.get('1')?.['g:description']).toBe(
+      'Порцеляна & позолота.\nДругий рядок, «лапки» і "лапки".\n\nКінець .',
+    );
+  });
+
+  it('sends a maker without its quotes to Google and Prom too, and gives Google no brand but the maker', () => {
+    const quoted = [
+      product({ id: 7, title: 'Тарілка', maker: '«Kahla»' }),
+      product({ id: 6, title: 'Чашка' }),
+    ];
+    const google = parseFeed<GoogleDocument>(googleFeed(input(quoted)).xml).rss.channel.item;
+    expect(google.map((item) => item['g:brand'])).toEqual(['Kahla', undefined]);
+    const prom = parseFeed<PromDocument>(promFeed(input(quoted)).xml).yml_catalog.shop.offers.offer;
+    expect(prom.map((offer) => (offer as unknown as Item)['vendor'])).toEqual(['Kahla', undefined]);
   });
 });
 

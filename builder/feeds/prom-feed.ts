@@ -71,8 +71,8 @@ const PROM_VALUES = {
       ? { values: [['categoryId', id]] }
       : { values: [], leaveOut: `категорії «${product.category}» немає у списку магазину` };
   },
-  vendor: ({ product }) => ({
-    values: product.maker ? [['vendor', feedText(product.maker)]] : [],
+  vendor: ({ maker }) => ({
+    values: maker ? [['vendor', maker]] : [],
   }),
   picture: ({ pictures }) => ({
     values: pictures
