@@ -11,7 +11,7 @@ import { encode } from 'uqr';
  */
 
 /** Додаток 1, пункт 11: the circle's diameter in modules, by the code's version. */
-function circleModules(version: number): number {
+export function circleModules(version: number): number {
   if (version <= 10) return 17;
   if (version <= 12) return 19;
   if (version === 13) return 21;
@@ -19,7 +19,8 @@ function circleModules(version: number): number {
   return 25;
 }
 
-function modules(link: string) {
+/** The code's modules for a link, as the picture draws them. */
+export function qrModules(link: string) {
   const options = { minVersion: 10, maxVersion: 17, border: 4 };
   try {
     return encode(link, { ...options, ecc: 'Q' });
@@ -37,7 +38,7 @@ const HRYVNIA =
   'M-0.22 -0.26C-0.16 -0.42 0.24 -0.42 0.22 -0.2C0.2 -0.05 -0.2 0.05 -0.22 0.2C-0.24 0.42 0.16 0.42 0.22 0.26M-0.3 -0.08H0.3M-0.3 0.08H0.3';
 
 export function NbuQrPicture({ link, label }: { link: string; label: string }) {
-  const qr = modules(link);
+  const qr = qrModules(link);
   const centre = qr.size / 2;
   const circle = circleModules(qr.version);
   // Додаток 1, пункт 12: the sign in a circle 4 modules narrower.

@@ -56,27 +56,34 @@ export function nbuPrintable(text: string): boolean {
   return [...text].every((char) => NBU_CHARACTERS.has(char));
 }
 
-const NBU_CHARACTERS: ReadonlySet<string> = new Set(
-  new TextDecoder('windows-1251').decode(
-    Uint8Array.from({ length: 224 }, (_, i) => i + 32).filter(
-      (byte) => byte !== 127 && byte !== 152 && byte !== 160,
-    ),
-  ),
-);
+/** Characters 32–255 of Windows-1251 but 127, 152 and 160, each with its byte. */
+const WINDOWS_1251: ReadonlyMap<string, number> = (() => {
+  const bytes = Uint8Array.from({ length: 224 }, (_, i) => i + 32).filter(
+    (byte) => byte !== 127 && byte !== 152 && byte !== 160,
+  );
+  // One character for each byte: the decoded text lines up with the bytes.
+  const chars = [...new TextDecoder('windows-1251').decode(bytes)];
+  return new Map(chars.map((char, i) => [char, bytes[i]!]));
+})();
+
+const NBU_CHARACTERS: ReadonlySet<string> = new Set(WINDOWS_1251.keys());
 
 const utf8 = new TextEncoder();
 
+/** «Кодування» (Додаток 3, пункт 4, підпункт 3): 1 for UTF-8, 2 for Windows-1251. */
+export type NbuEncoding = '1' | '2';
+
 /**
  * The data of Додаток 3's table 2, in its order (пункт 3), each element
- * ended by Lf (пункти 7–10: one ending for all, Lf the shorter), the text in
- * UTF-8 («Кодування» 1, пункт 4, підпункт 3). Reserved elements (Р: BIC,
- * «Ціль», «Reference», «Відображення») are their ending alone (пункт 6).
+ * ended by Lf (пункти 7–10: one ending for all, Lf the shorter), naming its
+ * encoding in element 3. Reserved elements (Р: BIC, «Ціль», «Reference»,
+ * «Відображення») are their ending alone (пункт 6).
  */
-export function nbuData(fields: TransferFields): string {
+export function nbuData(fields: TransferFields, encoding: NbuEncoding = '2'): string {
   return [
     'BCD', // 1 Службова мітка
     '002', // 2 Версія формату
-    '1', // 3 Кодування: UTF-8
+    encoding, // 3 Кодування
     'UCT', // 4 Функція: Ukrainian Credit Transfer
     '', // 5 BIC: reserved
     fields.recipient, // 6 Отримувач
@@ -90,6 +97,29 @@ export function nbuData(fields: TransferFields): string {
   ]
     .map((element) => `${element}\n`)
     .join('');
+}
+
+/** A text in Windows-1251, or null where a character has no byte there. */
+function windows1251(text: string): Uint8Array | null {
+  const bytes: number[] = [];
+  for (const char of text) {
+    const byte = char === '\n' ? 10 : WINDOWS_1251.get(char);
+    if (byte === undefined) return null;
+    bytes.push(byte);
+  }
+  return Uint8Array.from(bytes);
+}
+
+/**
+ * The data's bytes: Windows-1251 («Кодування» 2) where every character has
+ * one, a byte for each Cyrillic letter where UTF-8 takes two, so that a
+ * usual order's code is two versions smaller (13, not 15) and its modules
+ * larger on a phone's screen; UTF-8 («Кодування» 1) otherwise. The browser
+ * has no Windows-1251 encoder, only a decoder: WINDOWS_1251 is its table
+ * read back.
+ */
+export function nbuBytes(fields: TransferFields): Uint8Array {
+  return windows1251(nbuData(fields, '2')) ?? utf8.encode(nbuData(fields, '1'));
 }
 
 /** Base64URL (RFC 4648, section 5) of the bytes, without padding. */
@@ -112,7 +142,7 @@ export function fitsTheRule(fields: TransferFields): boolean {
     fields.purpose.trim() !== '' &&
     nbuPrintable(fields.recipient) &&
     nbuPrintable(fields.purpose) &&
-    utf8.encode(nbuData(fields)).length <= DATA_MAX_BYTES
+    nbuBytes(fields).length <= DATA_MAX_BYTES
   );
 }
 
@@ -122,7 +152,7 @@ export function fitsTheRule(fields: TransferFields): boolean {
  * it (Додаток 1, пункт 23, підпункт 2).
  */
 export function nbuLink(fields: TransferFields): string {
-  return NBU_QR_START + base64Url(utf8.encode(nbuData(fields)));
+  return NBU_QR_START + base64Url(nbuBytes(fields));
 }
 
 /** The purpose: the order's number, so the owner matches the payment to it. */
