@@ -26,7 +26,7 @@ export const aboutText = {
     // on the site: an order is confirmed in a message, then paid.
     /** `transfer`: shop.yaml gives an IBAN, and the order offers a transfer by the NBU's QR. */
     items: (transfer: boolean) => [
-      'Накладений платіж: оплата при отриманні посилки.',
+      'Накладений платіж: оплата при отриманні посилки; комісію перевізника за переказ грошей сплачує покупець.',
       'Оплата на картку після підтвердження: коли ми підтвердимо замовлення й наявність речі.',
       ...(transfer
         ? [

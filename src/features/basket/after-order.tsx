@@ -32,7 +32,8 @@ const PAYMENT_THANKS: Record<Payment, ((order: PaidOrder) => ReactNode) | null> 
 
 /** What happens to the payment once the order is sent, by the way chosen. */
 const PAYMENT_NEXT: Record<Payment, string> = {
-  cashOnDelivery: 'Оплата — під час отримання посилки (накладений платіж).',
+  cashOnDelivery:
+    'Оплата — під час отримання посилки (накладений платіж), разом із комісією перевізника за переказ грошей.',
   card: 'Оплата на картку — лише після нашого підтвердження: реквізити надішлемо в тій самій розмові.',
   transfer:
     'Оплата — переказом на рахунок за QR-кодом замовлення; якщо ще не оплатили, реквізити повторимо в тій самій розмові.',

@@ -2,8 +2,14 @@ import { useId, type ReactNode } from 'react';
 import { addressWords, UKRPOSHTA } from './address-words';
 import { isListed } from './nova-poshta';
 import { NovaPoshtaFields } from './nova-poshta-fields';
-import { DELIVERY_OPTIONS, PAYMENT_OPTIONS, PICKUP } from './order-options';
-import { FIELD_MAX, measuredLength, type BoundedField, type OrderField } from './order-schema';
+import { DELIVERY_OPTIONS, PAYMENT_NOTES, PAYMENT_OPTIONS, PICKUP } from './order-options';
+import {
+  FIELD_MAX,
+  measuredLength,
+  phoneNote,
+  type BoundedField,
+  type OrderField,
+} from './order-schema';
 import type { OrderValues } from './order-visit';
 import styles from './order.module.css';
 
@@ -83,7 +89,10 @@ export function OrderForm({
         label="Телефон"
         type="tel"
         autoComplete="tel"
-        hint="Наприклад, 067 123 45 67 або, з-за кордону, +48 512 345 678"
+        hint={
+          phoneNote(values.delivery, values.phone) ??
+          'Наприклад, 067 123 45 67 або, з-за кордону, +48 512 345 678'
+        }
         value={values.phone}
         onChange={set('phone')}
         error={errors.phone}
@@ -127,6 +136,7 @@ export function OrderForm({
         field="payment"
         legend="Оплата"
         options={PAYMENT_OPTIONS}
+        notes={PAYMENT_NOTES}
         value={values.payment}
         onChange={set('payment')}
         error={errors.payment}
@@ -251,8 +261,15 @@ function RadioGroup({
   value,
   onChange,
   error,
-}: FieldProps & { legend: string; options: readonly string[] }) {
+  notes,
+}: FieldProps & {
+  legend: string;
+  options: readonly string[];
+  /** What to know of an option, said under it. */
+  notes?: ReadonlyMap<string, string>;
+}) {
   const legendId = useId();
+  const noteId = useId();
   return (
     <fieldset
       className={styles.group}
@@ -262,22 +279,33 @@ function RadioGroup({
       aria-describedby={error ? errorId(field) : undefined}
     >
       <legend id={legendId}>{legend}</legend>
-      {options.map((option, index) => (
-        <label key={option} className={styles.option}>
-          <input
-            type="radio"
-            // The first option takes focus when the group has a problem.
-            id={index === 0 ? fieldId(field) : undefined}
-            name={field}
-            value={option}
-            checked={value === option}
-            required
-            aria-describedby={error ? errorId(field) : undefined}
-            onChange={() => onChange(option)}
-          />
-          {option}
-        </label>
-      ))}
+      {options.map((option, index) => {
+        const note = notes?.get(option);
+        const optionNoteId = note ? `${noteId}-${index}` : undefined;
+        return (
+          <div key={option}>
+            <label className={styles.option}>
+              <input
+                type="radio"
+                // The first option takes focus when the group has a problem.
+                id={index === 0 ? fieldId(field) : undefined}
+                name={field}
+                value={option}
+                checked={value === option}
+                required
+                aria-describedby={describedBy(optionNoteId, error && errorId(field))}
+                onChange={() => onChange(option)}
+              />
+              {option}
+            </label>
+            {note && (
+              <p id={optionNoteId} className={styles.optionNote}>
+                {note}
+              </p>
+            )}
+          </div>
+        );
+      })}
       <ErrorText field={field} error={error} />
     </fieldset>
   );

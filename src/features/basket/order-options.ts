@@ -42,6 +42,8 @@ interface PaymentWay {
   label: string;
   /** As the product page's note names it, after «Оплата:». */
   said: string;
+  /** What the buyer should know before choosing it, under its radio in the form, or ''. */
+  note: string;
   /** Whether this shop offers it. */
   offered: boolean;
   /** The shown order's link that pays it, or null when it has none (or none for this order). */
@@ -59,6 +61,8 @@ export const PAYMENTS = {
   cashOnDelivery: {
     label: 'Накладений платіж',
     said: 'накладений платіж',
+    // The carrier takes a fee for sending the money on, and the receiver pays it.
+    note: 'Комісію перевізника за переказ грошей («Нова пошта», «Укрпошта» — за їхніми тарифами) сплачуєте ви під час отримання.',
     offered: true,
     link: null,
     newTab: false,
@@ -66,6 +70,7 @@ export const PAYMENTS = {
   card: {
     label: 'Оплата на картку після підтвердження',
     said: 'на картку після підтвердження',
+    note: '',
     offered: true,
     link: null,
     newTab: false,
@@ -75,6 +80,7 @@ export const PAYMENTS = {
   transfer: {
     label: 'Переказ на рахунок (QR)',
     said: 'переказом на рахунок за QR-кодом',
+    note: '',
     offered: readIban(SELLER.iban) !== null,
     link: (order) => {
       const fields = transferFields(SELLER, order);
@@ -93,6 +99,11 @@ export const PAYMENT_OPTIONS: readonly string[] = OFFERED.map((key) => PAYMENTS[
 
 /** The same, as the product page's note says them. */
 export const PAYMENT_WORDS: readonly string[] = OFFERED.map((key) => PAYMENTS[key].said);
+
+/** What the buyer should know of each way the form offers, by its label ('' for nothing). */
+export const PAYMENT_NOTES: ReadonlyMap<string, string> = new Map(
+  OFFERED.map((key) => [PAYMENTS[key].label, PAYMENTS[key].note]),
+);
 
 /** The way to pay a label names, or undefined for a label no way has (an old stored visit). */
 export function paymentOf(label: string): Payment | undefined {

@@ -1,4 +1,4 @@
-import { checkOrder, measuredLength, readPhone } from './order-schema';
+import { checkOrder, measuredLength, orderMessages, phoneNote, readPhone } from './order-schema';
 
 const valid = {
   name: 'Олена Петренко',
@@ -139,6 +139,28 @@ describe('checkOrder', () => {
           'Перевірте номер: український, як 067 123 45 67, або іноземний з кодом країни, як +48 512 345 678',
       },
     });
+  });
+
+  it('names a letter typed for a digit, and which alphabet it is from', () => {
+    // A Cyrillic О where 0 was meant: it looks the same on screen.
+    expect(checkOrder({ ...valid, phone: 'О67 123 45 67' })).toEqual({
+      ok: false,
+      errors: { phone: 'У номері кирилична літера «О» замість цифри 0: наберіть цифру 0' },
+    });
+    expect(checkOrder({ ...valid, phone: '+38 O67 l23 45 67' })).toEqual({
+      ok: false,
+      errors: { phone: 'У номері латинська літера «O» замість цифри 0: наберіть цифру 0' },
+    });
+  });
+
+  it('says, without refusing it, that a foreign number does not serve Nova Poshta in Ukraine', () => {
+    const abroad = '+48 512 345 678';
+    expect(checkOrder({ ...valid, phone: abroad })).toMatchObject({ ok: true });
+    expect(phoneNote('Нова пошта — відділення', abroad)).toBe(orderMessages.phoneAbroad);
+    expect(phoneNote('Нова пошта — поштомат', abroad)).toBe(orderMessages.phoneAbroad);
+    expect(phoneNote('Нова пошта — відділення', '067 123 45 67')).toBeUndefined();
+    expect(phoneNote('Укрпошта', abroad)).toBeUndefined();
+    expect(phoneNote('Нова пошта — відділення', '+48 5')).toBeUndefined();
   });
 
   it('makes a one-line field one line, whatever line separator was pasted into it', () => {

@@ -26,6 +26,10 @@ export const orderMessages = {
   phone: 'Вкажіть номер телефону',
   phoneCharacters:
     'У номері лише цифри, пробіли, дужки, дефіси й «+». Побажання напишіть у коментарі',
+  phoneLookalike: (letter: string, script: string, digit: string) =>
+    `У номері ${script} літера «${letter}» замість цифри ${digit}: наберіть цифру ${digit}`,
+  phoneAbroad:
+    'Це іноземний номер. «Нова пошта» видає посилку за SMS-кодом на український номер: якщо посилку забиратиме хтось інший, напишіть його номер у коментарі',
   phoneFormat:
     'Перевірте номер: український, як 067 123 45 67, або іноземний з кодом країни, як +48 512 345 678',
   delivery: 'Оберіть спосіб доставки',
@@ -82,6 +86,39 @@ export const fitsLink = (field: BoundedField, text: string) =>
 const PHONE_CHARACTERS = /^[\d\s()+\-.]*$/;
 
 /**
+ * Letters that look like digits, typed by a keyboard left in another layout
+ * or by habit: the digit each stands for, and its alphabet as the message
+ * names it (a Cyrillic О and a Latin O look the same on screen).
+ */
+const LOOKALIKES: Record<string, { digit: string; script: string }> = {
+  О: { digit: '0', script: 'кирилична' },
+  о: { digit: '0', script: 'кирилична' },
+  O: { digit: '0', script: 'латинська' },
+  o: { digit: '0', script: 'латинська' },
+  З: { digit: '3', script: 'кирилична' },
+  з: { digit: '3', script: 'кирилична' },
+  І: { digit: '1', script: 'кирилична' },
+  і: { digit: '1', script: 'кирилична' },
+  I: { digit: '1', script: 'латинська' },
+  l: { digit: '1', script: 'латинська' },
+  Б: { digit: '6', script: 'кирилична' },
+};
+
+/**
+ * The first letter standing for a digit in what would otherwise be a
+ * number, as its message says it, or undefined (words in the field are
+ * PHONE_CHARACTERS' to name).
+ */
+function lookalikeIn(typed: string): string | undefined {
+  const chars = [...typed];
+  const asDigits = chars.map((char) => LOOKALIKES[char]?.digit ?? char).join('');
+  const letter = chars.find((char) => char in LOOKALIKES);
+  if (letter === undefined || !PHONE_CHARACTERS.test(asDigits)) return undefined;
+  const { digit, script } = LOOKALIKES[letter]!;
+  return orderMessages.phoneLookalike(letter, script, digit);
+}
+
+/**
  * A phone number as the owner dials it, or null: a Ukrainian one as +380 and
  * nine digits, typed in any common way ('067 123 45 67', '+380 67…',
  * '00380…', the old '8 067…'); a foreign one with its country code, in E.164
@@ -123,10 +160,26 @@ const phone = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(orderMessages.phone),
+  v.check(
+    (typed) => lookalikeIn(typed) === undefined,
+    (issue) => lookalikeIn(issue.input as string)!,
+  ),
   v.regex(PHONE_CHARACTERS, orderMessages.phoneCharacters),
   v.check((typed) => readPhone(typed) !== null, orderMessages.phoneFormat),
   v.transform((typed) => readPhone(typed)!),
 );
+
+/**
+ * A word on a phone that is valid but will not serve the delivery, or
+ * undefined: Nova Poshta hands a parcel out in Ukraine by a code sent to a
+ * Ukrainian number, so a foreign one is said (not refused: the buyer may
+ * name who collects it in the comment).
+ */
+export function phoneNote(delivery: string, typed: string): string | undefined {
+  if (!delivery.startsWith('Нова пошта')) return undefined;
+  const number = PHONE_CHARACTERS.test(typed.trim()) ? readPhone(typed) : null;
+  return number !== null && !number.startsWith('+380') ? orderMessages.phoneAbroad : undefined;
+}
 
 /** The fields a delivery asks for: pickup no city nor address, Ukrposhta its postcode too. */
 function orderSchema(delivery: string) {

@@ -31,6 +31,18 @@ describe('OrderSection', () => {
     expect(screen.getByLabelText('Самовивіз в Одесі')).toBeChecked();
   });
 
+  it('says under cash on delivery that the carrier’s fee is the buyer’s, and under the phone that a foreign number does not serve Nova Poshta', async () => {
+    const { user } = renderWithProviders(<OrderSection pieces={pieces} />);
+    expect(screen.getByLabelText('Накладений платіж')).toHaveAccessibleDescription(
+      /^Комісію перевізника за переказ грошей .* сплачуєте ви під час отримання\.$/,
+    );
+    const phone = screen.getByLabelText('Телефон');
+    await user.type(phone, '+48 512 345 678');
+    expect(phone).not.toHaveAccessibleDescription(/«Нова пошта» видає посилку/);
+    await user.click(screen.getByLabelText('Нова пошта — відділення'));
+    expect(phone).toHaveAccessibleDescription(/^Це іноземний номер\. «Нова пошта» видає посилку/);
+  });
+
   it('says why an order made of pieces the basket no longer holds is gone, focus kept', async () => {
     function Basket() {
       const [held, setHeld] = useState(pieces);
