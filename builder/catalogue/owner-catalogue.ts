@@ -10,6 +10,7 @@ import type {
 import { availabilityOfValues, DETAIL_KEYS } from '../../src/shared/catalogue/fields.ts';
 import { AVAILABILITY, availabilityOf } from '../../src/shared/catalogue/availability.ts';
 import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
+import { PAYMENT_KEYS } from '../../src/shared/config/payment-ways.ts';
 import { priceString } from '../../src/shared/lib/format-price.ts';
 import { makePhotos, photoFormat, type PhotoFile, type ResponsivePhoto } from './photos.ts';
 import { formatHeld, formatNotes, formatProblems } from './problems.ts';
@@ -345,7 +346,7 @@ export async function readOwnerCatalogue(
       ...shopFile.shop,
       prices: priceSpan(read.entries),
       contacts: shopFile.contacts,
-      seller: shopFile.seller,
+      seller: { payments: PAYMENT_KEYS, ...shopFile.seller },
       about: shopFile.about,
     },
     files: [...made.files, ...videos.values()],

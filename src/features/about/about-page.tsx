@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { MESSENGER_LINKS, opening, PHONE_HREF } from '../../shared/config/contact-links';
 import { CONTACTS as contacts } from '../../shared/config/contacts';
 import { PATHS } from '../../shared/config/paths';
+import { offeredPayments } from '../../shared/config/payment-ways';
 import { SELLER } from '../../shared/config/seller';
 import { SHOP } from '../../shared/config/shop';
-import { readIban } from '../../shared/lib/iban';
 import { SHOP_ABOUT as about } from '../../shared/config/shop-about';
 import { SocialIcons } from '../../shared/ui/social-icons';
 import styles from './about-page.module.css';
@@ -80,7 +80,7 @@ export function AboutPage({ isLoading, isError }: AboutPageProps) {
         </AboutSection>
         <AboutSection id="payment" heading={t.payment.heading}>
           <ul className={styles.list}>
-            {t.payment.items(readIban(SELLER.iban) !== null).map((item) => (
+            {t.payment.items(offeredPayments(SELLER)).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>

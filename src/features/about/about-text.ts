@@ -1,4 +1,12 @@
+import { PAYMENT_WAYS, type Payment } from '../../shared/config/payment-ways';
 import { uk } from '../../shared/i18n/uk';
+
+/** What each way to pay means for the buyer, after its name. */
+const PAYMENT_ITEMS: Record<Payment, string> = {
+  cashOnDelivery: `${PAYMENT_WAYS.cashOnDelivery.label}: оплата при отриманні посилки; комісію перевізника за переказ грошей сплачує покупець.`,
+  card: `${PAYMENT_WAYS.card.label}: коли ми підтвердимо замовлення й наявність речі.`,
+  transfer: `${PAYMENT_WAYS.transfer.label}: після оформлення замовлення сайт покаже QR-код і посилання, що відкриває застосунок вашого банку з уже заповненими реквізитами.`,
+};
 
 /**
  * The about page's own Ukrainian words: its headings, delivery, payment and
@@ -24,16 +32,8 @@ export const aboutText = {
     heading: 'Способи оплати',
     // docs/owner-catalogue.md: only what the shop does. There is no payment
     // on the site: an order is confirmed in a message, then paid.
-    /** `transfer`: shop.yaml gives an IBAN, and the order offers a transfer by the NBU's QR. */
-    items: (transfer: boolean) => [
-      'Накладений платіж: оплата при отриманні посилки; комісію перевізника за переказ грошей сплачує покупець.',
-      'Оплата на картку після підтвердження: коли ми підтвердимо замовлення й наявність речі.',
-      ...(transfer
-        ? [
-            'Переказ на рахунок (QR): після оформлення замовлення сайт покаже QR-код і посилання, що відкриває застосунок вашого банку з уже заповненими реквізитами.',
-          ]
-        : []),
-    ],
+    /** Each way the shop offers (src/shared/config/payment-ways.ts), in the owner's order. */
+    items: (offered: readonly Payment[]) => offered.map((key) => PAYMENT_ITEMS[key]),
   },
   returns: {
     heading: 'Повернення та обмін',

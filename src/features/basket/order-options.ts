@@ -1,6 +1,11 @@
+import {
+  offeredPayments,
+  PAYMENT_KEYS,
+  PAYMENT_WAYS,
+  type Payment,
+} from '../../shared/config/payment-ways';
 import { SELLER } from '../../shared/config/seller';
 import { SHOP } from '../../shared/config/shop';
-import { readIban } from '../../shared/lib/iban';
 import { nbuLink, transferFields } from './nbu-qr';
 
 /**
@@ -27,8 +32,7 @@ export const DELIVERY_OPTIONS: readonly string[] = [
   ...(PICKUP ? [PICKUP] : []),
 ];
 
-/** A way to pay for an order. */
-export type Payment = 'cashOnDelivery' | 'card' | 'transfer';
+export type { Payment };
 
 /** What a shown order needs to make a payment's link. */
 export interface PaidOrder {
@@ -38,14 +42,10 @@ export interface PaidOrder {
 }
 
 interface PaymentWay {
-  /** As the form, the order's text and the about page name it. */
-  label: string;
   /** As the product page's note names it, after «Оплата:». */
   said: string;
   /** What the buyer should know before choosing it, under its radio in the form, or ''. */
   note: string;
-  /** Whether this shop offers it. */
-  offered: boolean;
   /** The shown order's link that pays it, or null when it has none (or none for this order). */
   link: ((order: PaidOrder) => string | null) | null;
   /** Whether the link opens in a new tab: a web address leaves the order where it is. */
@@ -53,35 +53,29 @@ interface PaymentWay {
 }
 
 /**
- * Every way to pay once: adding one is one entry here, and the type checker
- * names every place that must decide about it (what the shown order adds in
+ * What the order does with each way to pay (src/shared/config/payment-ways.ts
+ * names them, and says which this shop offers): the type checker names every
+ * place that must decide about a new one (what the shown order adds in
  * placed-order.tsx, what the thanks says in after-order.tsx).
  */
 export const PAYMENTS = {
   cashOnDelivery: {
-    label: 'Накладений платіж',
     said: 'накладений платіж',
     // The carrier takes a fee for sending the money on, and the receiver pays it.
     note: 'Комісію перевізника за переказ грошей («Нова пошта», «Укрпошта» — за їхніми тарифами) сплачуєте ви під час отримання.',
-    offered: true,
     link: null,
     newTab: false,
   },
   card: {
-    label: 'Оплата на картку після підтвердження',
     said: 'на картку після підтвердження',
     note: '',
-    offered: true,
     link: null,
     newTab: false,
   },
-  // To the seller's account by the NBU's QR (nbu-qr.ts), where shop.yaml
-  // gives an IBAN whose checksum holds; never for a sum of 0.
+  // Never for a sum of 0 (nbu-qr.ts).
   transfer: {
-    label: 'Переказ на рахунок (QR)',
     said: 'переказом на рахунок за QR-кодом',
     note: '',
-    offered: readIban(SELLER.iban) !== null,
     link: (order) => {
       const fields = transferFields(SELLER, order);
       return fields && nbuLink(fields);
@@ -90,22 +84,23 @@ export const PAYMENTS = {
   },
 } as const satisfies Record<Payment, PaymentWay>;
 
-const PAYMENT_KEYS = Object.keys(PAYMENTS) as Payment[];
+const OFFERED = offeredPayments(SELLER);
 
-const OFFERED = PAYMENT_KEYS.filter((key) => (PAYMENTS[key] as PaymentWay).offered);
+/** A way's name, as the form, the order's text and the about page say it. */
+export const paymentLabel = (key: Payment): string => PAYMENT_WAYS[key].label;
 
 /** The ways this shop offers, as the form lists them. */
-export const PAYMENT_OPTIONS: readonly string[] = OFFERED.map((key) => PAYMENTS[key].label);
+export const PAYMENT_OPTIONS: readonly string[] = OFFERED.map(paymentLabel);
 
 /** The same, as the product page's note says them. */
 export const PAYMENT_WORDS: readonly string[] = OFFERED.map((key) => PAYMENTS[key].said);
 
 /** What the buyer should know of each way the form offers, by its label ('' for nothing). */
 export const PAYMENT_NOTES: ReadonlyMap<string, string> = new Map(
-  OFFERED.map((key) => [PAYMENTS[key].label, PAYMENTS[key].note]),
+  OFFERED.map((key) => [paymentLabel(key), PAYMENTS[key].note]),
 );
 
 /** The way to pay a label names, or undefined for a label no way has (an old stored visit). */
 export function paymentOf(label: string): Payment | undefined {
-  return PAYMENT_KEYS.find((key) => PAYMENTS[key].label === label);
+  return PAYMENT_KEYS.find((key) => paymentLabel(key) === label);
 }

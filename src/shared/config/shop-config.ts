@@ -4,6 +4,7 @@ import {
   SPEC_MATERIALS,
   SPEC_MATERIAL_SLUGS,
 } from './default-vocabulary.ts';
+import { PAYMENT_KEYS, type Payment } from './payment-ways.ts';
 
 /**
  * What a build knows of its shop beyond the goods (docs/owner-catalogue.md):
@@ -74,9 +75,14 @@ export interface ShopSeller {
   code: string;
   /** 'UA' and 27 digits, without spaces; checked when read (src/shared/lib/iban.ts). */
   iban: string;
+  /**
+   * How the seller takes payment (shop.yaml's `оплата`): the ways the order
+   * offers, in the owner's order, never none; every way when the file names none.
+   */
+  payments: readonly Payment[];
 }
 
-export const NO_SELLER: ShopSeller = { legalName: '', code: '', iban: '' };
+export const NO_SELLER: ShopSeller = { legalName: '', code: '', iban: '', payments: PAYMENT_KEYS };
 
 export interface ShopConfig {
   /** True when the goods are the generated sample (no catalogue folder). */
@@ -141,6 +147,7 @@ export const SAMPLE_SELLER: ShopSeller = {
   legalName: 'ФОП Левченко Оксана Миколаївна',
   code: '3012345678',
   iban: 'UA213223130000026007233566001',
+  payments: PAYMENT_KEYS,
 };
 
 /** docs/product.md: the sample's prices lie in 100..5000. */
