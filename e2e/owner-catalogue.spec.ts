@@ -391,6 +391,10 @@ test('a sold piece is drawn at build time, marked, kept in the favourites and ou
     await page.getByLabel("Ім'я та прізвище").fill('Олена');
     await page.getByLabel('Телефон').fill('0671234567');
     await page.getByLabel('Самовивіз у Києві, на Подолі').check();
+    // shop.yaml's `оплата` names one way: the form offers that one alone.
+    await expect(page.getByRole('radiogroup', { name: 'Оплата' }).getByRole('radio')).toHaveCount(
+      1,
+    );
     await page.getByLabel('Накладений платіж').check();
     await page.getByRole('button', { name: 'Оформити замовлення' }).click();
     const text = await page.getByLabel('Текст замовлення').inputValue();
@@ -510,6 +514,8 @@ test('the about page gives the owner’s contacts and words from shop.yaml, and 
     await expect(body).not.toContainText(NOT_GIVEN);
     await expect(page.locator('footer')).toContainText('Антикварні та вінтажні речі · Київ');
     await expect(page.locator('#delivery')).toContainText('або самовивіз у Києві, на Подолі.');
+    // The one way to pay shop.yaml names, and no other.
+    await expect(page.locator('#payment li')).toHaveText([/^Накладений платіж: /]);
     await expect(page.locator('#returns')).toHaveText(
       /Повернення — протягом 7 днів, якщо річ не пошкоджена\.$/,
     );

@@ -10,7 +10,6 @@ import type {
 import { availabilityOfValues, DETAIL_KEYS } from '../../src/shared/catalogue/fields.ts';
 import { AVAILABILITY, availabilityOf } from '../../src/shared/catalogue/availability.ts';
 import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
-import { PAYMENT_KEYS } from '../../src/shared/config/payment-ways.ts';
 import { priceString } from '../../src/shared/lib/format-price.ts';
 import { makePhotos, photoFormat, type PhotoFile, type ResponsivePhoto } from './photos.ts';
 import { formatHeld, formatNotes, formatProblems } from './problems.ts';
@@ -346,7 +345,7 @@ export async function readOwnerCatalogue(
       ...shopFile.shop,
       prices: priceSpan(read.entries),
       contacts: shopFile.contacts,
-      seller: { payments: PAYMENT_KEYS, ...shopFile.seller },
+      seller: shopFile.seller,
       about: shopFile.about,
     },
     files: [...made.files, ...videos.values()],

@@ -226,6 +226,8 @@ describe('who sells', () => {
       legalName: 'ФОП Левченко Оксана Миколаївна',
       code: '3012345678',
       iban: 'UA213223130000026007233566001',
+      // No `оплата`: every way, as the shop offered before it could choose.
+      payments: ['cashOnDelivery', 'card', 'transfer'],
     });
   });
 
@@ -246,10 +248,53 @@ describe('who sells', () => {
     ).toMatch(/український IBAN: UA і 27 цифр/);
   });
 
+  it('offers exactly the ways to pay shop.yaml names, in its order, any case and spacing', () => {
+    const read = (line: string) =>
+      readShopFile(
+        folderWith(`телефон: +380 67 123 45 67\niban: UA213223130000026007233566001\n${line}\n`),
+      );
+    expect(read('оплата: переказ на рахунок  (QR)').seller.payments).toEqual(['transfer']);
+    expect(
+      read('Оплата: Оплата на картку після підтвердження, Накладений платіж').seller.payments,
+    ).toEqual(['card', 'cashOnDelivery']);
+    expect(read('оплата:\n  - Накладений платіж\n  - Переказ на рахунок (QR)').seller.payments).toEqual([
+      'cashOnDelivery',
+      'transfer',
+    ]);
+    // Left empty, as the form leaves it: every way.
+    expect(read("оплата: ''").seller.payments).toEqual(['cashOnDelivery', 'card', 'transfer']);
+    expect(read("оплата: ''").problems).toEqual([]);
+  });
+
+  it('refuses a way it does not know, none at all, and a transfer without an IBAN, naming the line', () => {
+    const problems = (yaml: string) =>
+      readShopFile(folderWith(`телефон: +380 67 123 45 67\n${yaml}\n`)).problems.map(
+        ({ line, column, message }) => [line, column, message],
+      );
+    expect(problems('оплата: Накладений платіж, Готівка')).toEqual([
+      [2, 'оплата', expect.stringMatching(/^способу оплати «Готівка» немає\. Можна: «Накладений платіж»/)],
+    ]);
+    expect(problems('оплата: " , "')).toEqual([
+      [2, 'оплата', expect.stringMatching(/^напишіть хоча б один спосіб оплати/)],
+    ]);
+    expect(problems('оплата: Переказ на рахунок (QR), Накладений платіж')).toEqual([
+      [
+        2,
+        'оплата',
+        '«Переказ на рахунок (QR)» потребує рахунку: допишіть рядок `iban` або приберіть цей спосіб з оплати.',
+      ],
+    ]);
+  });
+
   it('builds without a seller, and says the law asks for one', () => {
     const shop = readShopFile(folderWith('телефон: +380 67 123 45 67\n'));
     expect(shop.problems).toEqual([]);
-    expect(shop.seller).toEqual({ legalName: '', code: '', iban: '' });
+    expect(shop.seller).toEqual({
+      legalName: '',
+      code: '',
+      iban: '',
+      payments: ['cashOnDelivery', 'card', 'transfer'],
+    });
     expect(shop.notes.map((note) => note.message)).toEqual([
       expect.stringMatching(/закон про електронну комерцію вимагає назвати на сайті продавця/),
     ]);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
 import type { ShopAbout } from '../../src/shared/config/shop-config.ts';
+import { PAYMENT_WAYS } from '../../src/shared/config/payment-ways.ts';
 import {
   SHOP_KEYS,
   SHOP_SETTINGS,
@@ -111,6 +112,8 @@ export function readShopFile(dir: string): ShopFile {
     });
     return result();
   }
+  /** Where each setting was written, for a problem two settings make together. */
+  const written = new Map<ShopKey, { line: number | undefined; name: string }>();
   for (const pair of root.items) {
     const keyNode = pair.key as Node | null;
     const name = isScalar(keyNode) ? String(keyNode.value) : '';
@@ -124,6 +127,7 @@ export function readShopFile(dir: string): ShopFile {
       );
       continue;
     }
+    written.set(key, { line, name });
     const setting: ShopSetting<unknown> = SHOP_SETTINGS[key];
     const node = pair.value as Node | null;
     const text = sourceText(node);
@@ -141,7 +145,18 @@ export function readShopFile(dir: string): ShopFile {
         'напишіть хоча б телефон, пошту або Telegram: інакше покупцям ніяк з вами зв’язатися.',
     });
   }
-  const { legalName } = parts.seller as ShopFile['seller'];
+  const { legalName, iban, payments } = parts.seller as ShopFile['seller'];
+  // A way that needs an account, offered without one: the buyer would find no QR.
+  const needsIban = payments.filter((key) => PAYMENT_WAYS[key].needsIban);
+  const at = written.get('payments');
+  const readWell = at && !problems.some(({ line }) => line === at.line);
+  if (at && readWell && !iban && needsIban.length > 0)
+    problems.push({
+      file: SHOP_FILE,
+      line: at.line,
+      column: at.name,
+      message: `«${needsIban.map((key) => PAYMENT_WAYS[key].label).join('», «')}» потребує рахунку: допишіть рядок \`iban\` або приберіть цей спосіб з оплати.`,
+    });
   if (!legalName)
     notes.push({
       file: SHOP_FILE,

@@ -10,6 +10,11 @@ import {
   type ShopSeller,
 } from '../../src/shared/config/shop-config.ts';
 import { compactIban, ibanChecksumHolds, PAYEE_CODE, UA_IBAN } from '../../src/shared/lib/iban.ts';
+import {
+  PAYMENT_KEYS,
+  PAYMENT_WAYS,
+  type Payment,
+} from '../../src/shared/config/payment-ways.ts';
 import { phoneDigits } from '../../src/shared/lib/phone.ts';
 import type { FieldForm } from '../../src/shared/catalogue/form.ts';
 import { returnsNote } from './returns-words.ts';
@@ -176,6 +181,53 @@ const namedList = (spec: readonly Named[]) => ({
     return names;
   },
 });
+
+/** A way's name as compared: case and runs of spaces aside. */
+const paymentKey = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
+
+const PAYMENT_BY_NAME = new Map(PAYMENT_KEYS.map((key) => [paymentKey(PAYMENT_WAYS[key].label), key]));
+
+const PAYMENT_NAMES = PAYMENT_KEYS.map((key) => `«${PAYMENT_WAYS[key].label}»`).join(', ');
+
+/** A way's name as the form's pattern matches it: its label, any case, spaces free. */
+const PAYMENT_PATTERN_NAME = `(?:${PAYMENT_KEYS.map((key) =>
+  PAYMENT_WAYS[key].label.replace(/[()]/g, '\\$&').replace(/ /g, '\\s+'),
+).join('|')})`;
+
+/**
+ * The ways to pay the owner offers (`оплата`): their names, comma-separated
+ * (or a list), in the order the buyer sees them; never none. A way that
+ * needs an IBAN without one is shop-file.ts's to refuse, as it reads both.
+ */
+const payments = {
+  empty: PAYMENT_KEYS,
+  // Read when empty too, as a list's text is '': a line left empty is every way, as in the form.
+  readsEmpty: true as const,
+  read: ({ text, node }: Written, problem: Problem): readonly Payment[] => {
+    if (text === '' && !isSeq(node)) return PAYMENT_KEYS;
+    const names = (isSeq(node) ? node.items.map(sourceText) : text.split(',')).map((name) =>
+      name.trim(),
+    );
+    if (names.every((name) => name === '')) {
+      problem(
+        `напишіть хоча б один спосіб оплати: ${PAYMENT_NAMES}. Якщо підходять усі, зітріть рядок.`,
+      );
+      return PAYMENT_KEYS;
+    }
+    const chosen: Payment[] = [];
+    for (const name of names) {
+      const key = PAYMENT_BY_NAME.get(paymentKey(name));
+      if (key === undefined)
+        problem(
+          name === ''
+            ? `тут порожня назва між комами. Напишіть способи через кому: ${PAYMENT_NAMES}.`
+            : `способу оплати «${name}» немає. Можна: ${PAYMENT_NAMES} — через кому.`,
+        );
+      else if (!chosen.includes(key)) chosen.push(key);
+    }
+    return chosen.length > 0 ? chosen : PAYMENT_KEYS;
+  },
+};
 
 /** The shop's name: one line, as long as the header can show whole on a phone. */
 export const NAME_MAX = 40;
@@ -460,6 +512,25 @@ export const SHOP_SETTINGS = {
         message: 'UA і 27 цифр: UA21 3223 1300 0002 6007 2335 6600 1.',
         accepts: ['UA213223130000026007233566001', 'UA21 3223 1300 0002 6007 2335 6600 1'],
         refuses: ['UA2132231300000260072335660', 'DE89370400440532013000'],
+      },
+    },
+    shown: 'seller',
+  }),
+  payments: setting({
+    names: ['оплата', 'payments', 'способиоплати'],
+    ...payments,
+    form: {
+      kind: 'line',
+      label: 'Способи оплати',
+      hint: 'Через кому, як їх побачить покупець: Переказ на рахунок (QR), Накладений платіж, Оплата на картку після підтвердження. Переказ — лише з IBAN. Порожньо — усі. Що кожен означає для чеків (ПРРО) — у посібнику.',
+      pattern: {
+        regexp: new RegExp(
+          `^\\s*${PAYMENT_PATTERN_NAME}(?:\\s*,\\s*${PAYMENT_PATTERN_NAME})*\\s*$`,
+          'i',
+        ),
+        message: `Назви способів через кому: ${PAYMENT_NAMES}.`,
+        accepts: ['Накладений платіж, Оплата на картку після підтвердження', 'оплата на картку після підтвердження'],
+        refuses: ['Готівка', 'Накладений платіж, картка', 'Накладений платіж,'],
       },
     },
     shown: 'seller',

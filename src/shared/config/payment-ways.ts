@@ -23,9 +23,12 @@ export const PAYMENT_KEYS = Object.keys(PAYMENT_WAYS) as Payment[];
 /**
  * The ways this seller's shop offers, in the owner's order: those shop.yaml
  * names (every way when it names none), a way that needs an IBAN only with
- * one whose checksum holds.
+ * one whose checksum holds, and never none.
  */
 export function offeredPayments(seller: { iban: string; payments: readonly Payment[] }): Payment[] {
   const iban = readIban(seller.iban) !== null;
-  return seller.payments.filter((key) => iban || !PAYMENT_WAYS[key].needsIban);
+  const offered = seller.payments.filter((key) => iban || !PAYMENT_WAYS[key].needsIban);
+  // Never none: a build that held back a wrong IBAN (CATALOGUE_ON_ERROR=hold)
+  // may leave a transfer alone without one; card details can come in the conversation.
+  return offered.length > 0 ? offered : ['card'];
 }
