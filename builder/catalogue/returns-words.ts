@@ -8,6 +8,8 @@
  * Each row is one way of writing less; a sentence that matches none passes.
  */
 
+import { speaksOfMoney } from '../../src/shared/lib/money-back.ts';
+
 /** Below this many days a return promises less than the law. */
 export const LAW_RETURN_DAYS = 14;
 
@@ -62,7 +64,7 @@ export const SHORT_PROMISES: readonly ShortPromise[] = [
     // A refund's days are not a return's: «кошти повертаємо протягом 7 днів» is the shop's own speed.
     what: 'fewer days than the law’s 14',
     says: (sentence) =>
-      !/кошт|грош|оплат/u.test(sentence) &&
+      !speaksOfMoney(sentence) &&
       [...sentence.matchAll(DAYS)].some(
         ([, count]) => (DAY_WORDS[count!] ?? Number(count)) < LAW_RETURN_DAYS,
       ),

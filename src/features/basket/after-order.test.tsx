@@ -11,6 +11,7 @@ import { orderVisit, resetOrderVisit } from './order-visit';
 const DAY = 24 * 60 * 60 * 1000;
 const NUMBER = 'BV-261127-120000-AB23';
 const sampleDelivery = SHOP_ABOUT.delivery;
+const sampleReturns = SHOP_ABOUT.returns;
 
 function thank(delivery: string, payment = 'Накладений платіж') {
   orderVisit.update({
@@ -32,6 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   (SHOP_ABOUT as { delivery: ShopAbout['delivery'] }).delivery = sampleDelivery;
+  (SHOP_ABOUT as { returns: ShopAbout['returns'] }).returns = sampleReturns;
 });
 
 describe('OrderThanks', () => {
@@ -63,7 +65,26 @@ describe('OrderThanks', () => {
     expect(
       within(thanks).getByRole('img', { name: `QR-код для оплати замовлення ${NUMBER}` }),
     ).toBeInTheDocument();
-    expect(thanks).toHaveTextContent('Замовлення надіслано, тож оплатити можна вже зараз');
+    // Paid once the shop confirms: «в наявності» may be hours old.
+    expect(thanks).toHaveTextContent('Оплачуйте, коли ми підтвердимо, що річ чекає на вас');
+    expect(thanks).toHaveTextContent('коли ми підтвердимо, що річ чекає на вас; реквізити');
+    expect(thanks).not.toHaveTextContent(/одразу|вже зараз/);
+    expect(thanks).toHaveTextContent('код лишиться під рукою в «Останньому замовленні»');
+    // And what becomes of the money if the piece was sold meanwhile, in the shop's own words.
+    expect(thanks).toHaveTextContent(
+      'Якщо оплачену річ тим часом продано, повертаємо всю суму на ваш рахунок протягом 3 робочих днів.',
+    );
+  });
+
+  it('promises money back for a piece sold meanwhile, without a day, where the shop’s words give none', async () => {
+    (SHOP_ABOUT as { returns: ShopAbout['returns'] }).returns = ['Повернення — 14 днів.'];
+    thank('Нова пошта — відділення', 'Переказ на рахунок (QR)');
+    renderWithProviders(<OrderThanks />);
+    const thanks = screen.getByTestId('order-thanks');
+    await within(thanks).findByRole('link', { name: 'Оплатити в застосунку банку' });
+    expect(thanks).toHaveTextContent(
+      'Якщо річ, яку ви вже оплатили, тим часом продано, ми повернемо всю суму на рахунок, з якого ви платили.',
+    );
   });
 
   it('offers no QR for a payment on delivery', () => {

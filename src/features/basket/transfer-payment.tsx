@@ -1,4 +1,6 @@
 import { SELLER } from '../../shared/config/seller';
+import { SHOP_ABOUT } from '../../shared/config/shop-about';
+import { moneyBackWords } from '../../shared/lib/money-back';
 import { opening } from '../../shared/config/contact-links';
 import { formatPrice } from '../../shared/lib/format-price';
 import { spacedIban } from '../../shared/lib/iban';
@@ -6,6 +8,10 @@ import { NbuQrPicture } from './nbu-qr-picture';
 import { nbuLink, transferFields } from './nbu-qr';
 import { PAYMENTS } from './order-options';
 import styles from './order.module.css';
+
+/** When the owner's returns words say nothing of money given back. */
+const MONEY_BACK =
+  'Якщо річ, яку ви вже оплатили, тим часом продано, ми повернемо всю суму на рахунок, з якого ви платили.';
 
 /**
  * The shown order's transfer (docs/decisions/037-paid-by-the-nbu-qr.md): the
@@ -32,16 +38,19 @@ export function TransferPayment({
       </p>
     );
   const link = nbuLink(fields);
+  const moneyBack = moneyBackWords(SHOP_ABOUT.returns);
   return (
     <section className={styles.transfer} aria-labelledby="order-transfer">
       <h3 id="order-transfer">Оплата переказом на рахунок</h3>
       <p>
-        {sent
-          ? 'Замовлення надіслано, тож оплатити можна вже зараз'
-          : 'Спершу надішліть замовлення. Оплатити можна одразу'}
-        : на телефоні — за посиланням, на комп’ютері — відскануйте QR-код камерою в застосунку свого
-        банку. Сума — лише за речі; доставку ви оплачуєте перевізнику.
+        {sent ? '' : 'Спершу надішліть замовлення. '}
+        Оплачуйте, коли ми підтвердимо, що річ чекає на вас: позначка «в наявності» на сайті могла
+        застаріти. Тоді на телефоні — за посиланням, на комп’ютері — відскануйте QR-код камерою в
+        застосунку свого банку; код лишиться під рукою в «Останньому замовленні». Сума — лише за
+        речі; доставку ви оплачуєте перевізнику.
       </p>
+      {/* What becomes of money paid for a piece gone meanwhile: the owner's own words, when they say it. */}
+      <p>{moneyBack.length > 0 ? moneyBack.join(' ') : MONEY_BACK}</p>
       <a className={styles.primary} href={link} {...opening(PAYMENTS.transfer)}>
         Оплатити в застосунку банку
       </a>
