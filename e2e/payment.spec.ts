@@ -51,9 +51,12 @@ test('an order paid by transfer shows the NBU’s QR link and a picture that rea
   await expect(link).toHaveAttribute('target', '_blank');
   // The order's own sum and number, to the sample's seller (nbu-qr.test.ts holds the data to the rule).
   expect(href).toBe(nbuLink(transferFields(SAMPLE_SELLER, { number, sum })!));
-  expect(Buffer.from(href.split('/qr/')[1]!, 'base64url').toString()).toContain(
-    `\nUAH${sum}\n3012345678\n\n\nОплата замовлення ${number}\n`,
+  // Windows-1251, as the data's third element says (nbu-qr.ts).
+  const data = new TextDecoder('windows-1251').decode(
+    Buffer.from(href.split('/qr/')[1]!, 'base64url'),
   );
+  expect(data).toMatch(/^BCD\n002\n2\n/);
+  expect(data).toContain(`\nUAH${sum}\n3012345678\n\n\nОплата замовлення ${number}\n`);
 
   // The picture, for a computer's screen: read back by a QR reader, it is the same link.
   const picture = order.getByRole('img', { name: `QR-код для оплати замовлення ${number}` });
@@ -120,6 +123,19 @@ test('the thanks of an order sent names its branch and payment, and still offers
   const picture = thanks.getByRole('img', { name: `QR-код для оплати замовлення ${number}` });
   await expect(picture).toBeVisible();
   expect(await readQr(await picture.screenshot())).toBe(href);
+
+  await test.step('fits a 320 px phone with the web fonts loaded: the IBAN wraps at its spaces, nothing runs past the column', async () => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.evaluate(() => document.fonts.ready);
+    const transfer = thanks.getByRole('region', { name: 'Оплата переказом на рахунок' });
+    const widths = (element: Element) => [element.scrollWidth, element.clientWidth];
+    const [scroll, client] = await transfer.evaluate(widths);
+    expect(scroll, 'the transfer’s content past its column').toBeLessThanOrEqual(client!);
+    const [pageScroll, pageClient] = await page.locator('html').evaluate(widths);
+    expect(pageScroll, 'the page wider than the screen').toBeLessThanOrEqual(pageClient!);
+    // Still in its groups of four: broken only at a space.
+    await expect(detail(thanks, 'IBAN')).toHaveText('UA21 3223 1300 0002 6007 2335 6600 1');
+  });
 
   // The kept «Останнє замовлення» names them too.
   await page.getByText(`Останнє замовлення ${number}`).click();

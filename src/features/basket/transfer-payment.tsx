@@ -65,7 +65,8 @@ export function TransferPayment({
           </div>
           <div className={styles.detail}>
             <dt>IBAN</dt>
-            <dd className={styles.phone}>{spacedIban(fields.iban)}</dd>
+            {/* In its fours, broken only at their spaces: on one line it ran past a 320 px screen. */}
+            <dd>{spacedIban(fields.iban)}</dd>
           </div>
           <div className={styles.detail}>
             <dt>Код отримувача</dt>
