@@ -31,7 +31,6 @@ export function NovaPoshtaFields({
   address,
   errors,
   errorId,
-  note,
   onChange,
   plain,
 }: {
@@ -40,8 +39,6 @@ export function NovaPoshtaFields({
   address: string;
   errors: { city?: string; address?: string };
   errorId: (field: 'city' | 'address') => string;
-  /** What became of the branch when the city changed, for a screen reader too. */
-  note: string;
   onChange: (field: 'city' | 'address', value: string) => void;
   /** The plain fields, drawn when the list cannot be had. */
   plain: React.ReactNode;
@@ -85,13 +82,6 @@ export function NovaPoshtaFields({
     });
   }
 
-  // In the page before it says anything, so that a screen reader hears it when it does.
-  const noteLine = (
-    <p role="status" className={note ? styles.hint : styles.quiet}>
-      {note}
-    </p>
-  );
-
   if (unavailable)
     return (
       <>
@@ -99,7 +89,6 @@ export function NovaPoshtaFields({
           Список відділень «Нової пошти» зараз недоступний: впишіть місто й відділення самі.
         </p>
         {plain}
-        {noteLine}
       </>
     );
 
@@ -152,7 +141,6 @@ export function NovaPoshtaFields({
         onPick={(option) => onChange('address', bounded(option.name, FIELD_MAX.address))}
         onOpen={() => askBranches(address)}
       />
-      {noteLine}
     </>
   );
 }
