@@ -105,7 +105,6 @@ export function OrderForm({
             errors={errors}
             errorId={errorId}
             onChange={onChange}
-            plain={plainAddress}
           />
         ) : (
           plainAddress
