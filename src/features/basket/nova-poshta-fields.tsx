@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Combobox, type ComboOption } from './combobox';
 import { addressWords } from './address-words';
-import { novaPoshtaClient, type Answer, type ListedDelivery, type NpCity } from './nova-poshta';
+import {
+  cityNamed,
+  novaPoshtaClient,
+  type Answer,
+  type ListedDelivery,
+  type NpCity,
+} from './nova-poshta';
 import { FIELD_MAX } from './order-schema';
 
 /** One client for the visit: its answers are kept until the tab closes. */
@@ -21,7 +27,7 @@ const SAYS = {
     'Нічого не знайдено: перевірте назву. Якщо у вашому селі немає відділення, оберіть найближче місто.',
   noBranch: 'Нічого не знайдено: введіть лише номер, наприклад 12, або назву вулиці.',
   severalCities: (city: string) =>
-    `Місто «${city}» є в кількох областях: оберіть своє зі списку в полі «Місто», щоб побачити відділення.`,
+    `Оберіть «${city}» зі списку в полі «Місто»: так буде видно, чиї відділення показати.`,
   unknownCity: (city: string) =>
     `Міста «${city}» немає в списку «Нової пошти»: оберіть місто зі списку в полі «Місто» або впишіть відділення самі.`,
 } as const;
@@ -29,8 +35,6 @@ const SAYS = {
 /** The carrier's words in a field: at most its bound, never more than the order can carry. */
 const bounded = (text: string, max: number) =>
   [...text].length > max ? `${[...text].slice(0, max - 1).join('')}…` : text;
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * `Місто` and `Відділення або адреса` for Nova Poshta's branch or parcel
@@ -116,9 +120,7 @@ export function NovaPoshtaFields({
     const answer = await client.cities(typed);
     if (!settle(answer, setBranchSays, () => undefined, SAYS.unknownCity(typed.trim())))
       return null;
-    const named = answer.items.filter((found) => sameName(found.name, typed));
-    const only =
-      named.length === 1 ? named[0]! : answer.items.length === 1 ? answer.items[0]! : null;
+    const only = cityNamed(typed, answer.items);
     if (only === null) {
       if (answer.items.length > 0) setBranchSays(SAYS.severalCities(typed.trim()));
       return null;

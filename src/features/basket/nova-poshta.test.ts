@@ -9,8 +9,10 @@ import {
   REFUSED_AS_OBJECT,
 } from '../../test/nova-poshta-answers';
 import { cityQuestions, fromLatinLayout, MAX_CITY_QUESTIONS } from './city-questions';
+import { placeList } from './combobox';
 import {
   ANSWER_WITHIN_MS,
+  cityNamed,
   LOCKER_TYPE_REF,
   NOVA_POSHTA_API,
   novaPoshtaClient,
@@ -214,5 +216,39 @@ describe('what is asked for a typed city', () => {
     expect(cityQuestions('Rhbdbq Hsu').slice(0, 2)).toEqual(['Кривий Ріг', 'Rhbdbq Hsu']);
     expect(cityQuestions('Ірпінь')[1]).toBe('Ирпінь');
     expect(cityQuestions('Івано-Франківськ')).toHaveLength(MAX_CITY_QUESTIONS);
+  });
+});
+
+describe('a city typed and not picked', () => {
+  const found = readCities(CITIES_KY)!;
+  it('is the one found, the one named so, or the one whose own name it is', () => {
+    expect(cityNamed('київ', found)).toEqual(kyiv);
+    expect(cityNamed('м. Київ, Київська обл.', found)).toEqual(kyiv);
+    expect(cityNamed('Кривий Ріг', found)?.ref).toBe('db5c88f0-391c-11dd-90d9-001a92567626');
+    expect(cityNamed('Біла Церква', readCities(CITIES_BILA)!)?.name).toMatch(/^м\. Біла Церква/);
+  });
+
+  it('is none when the name is several places’ or none’s', () => {
+    expect(cityNamed('Ки', found)).toBeNull();
+    const twoKyivs = [kyiv, { name: 'с. Київ, Житомирська обл.', ref: 'village' }];
+    expect(cityNamed('Київ', twoKyivs)).toBeNull();
+    expect(cityNamed('Київ', [])).toBeNull();
+  });
+});
+
+describe('where a list opens', () => {
+  const view = { top: 0, height: 740 };
+  it('under the field when the room there holds it, over it when the room is short', () => {
+    expect(placeList({ top: 100, bottom: 144 }, view)).toEqual({ above: false, room: 596 });
+    // A phone's keyboard took the lower half: the visual viewport is 370 px.
+    expect(placeList({ top: 300, bottom: 344 }, { top: 0, height: 370 })).toEqual({
+      above: true,
+      room: 300,
+    });
+    // Short both ways: the side with more room.
+    expect(placeList({ top: 100, bottom: 144 }, { top: 0, height: 300 })).toEqual({
+      above: false,
+      room: 156,
+    });
   });
 });

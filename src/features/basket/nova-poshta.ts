@@ -64,6 +64,28 @@ export const branchLeftBehind = (
 ): boolean =>
   isListed(delivery) && address.trim() !== '' && branchCity.trim() !== '' && newCity !== branchCity;
 
+/** A settlement's name without its kind and region: 'м. Київ, Київська обл.' is «Київ». */
+const bareName = (name: string) =>
+  name
+    .split(',')[0]!
+    .replace(/^(м|с|смт|с-ще|селище|село)\.?\s+/i, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * The city a typed name means among those found for it: the one found, the
+ * one named exactly so, or the one whose own name it is; null when that is
+ * none or several (the buyer then picks).
+ */
+export function cityNamed(typed: string, found: readonly NpCity[]): NpCity | null {
+  if (found.length === 1) return found[0]!;
+  const name = typed.trim().toLowerCase();
+  const exact = found.filter((city) => city.name.toLowerCase() === name);
+  if (exact.length === 1) return exact[0]!;
+  const named = found.filter((city) => bareName(city.name) === bareName(name));
+  return named.length === 1 ? named[0]! : null;
+}
+
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
