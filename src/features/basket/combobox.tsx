@@ -31,12 +31,16 @@ export function placeList(
   return { above: up, room: Math.max(0, Math.floor(up ? above : below)) };
 }
 
+/** The room a list has on screen: the visual viewport, less the page's sticky header over its top. */
 function placementOf(input: HTMLElement) {
   const view = window.visualViewport;
-  return placeList(input.getBoundingClientRect(), {
-    top: view?.offsetTop ?? 0,
-    height: view?.height ?? window.innerHeight,
-  });
+  const top = view?.offsetTop ?? 0;
+  const bottom = top + (view?.height ?? window.innerHeight);
+  const covered = Math.max(
+    top,
+    document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+  );
+  return placeList(input.getBoundingClientRect(), { top: covered, height: bottom - covered });
 }
 export function Combobox({
   id,
