@@ -181,6 +181,12 @@ describe('the visit’s client', () => {
       expect(await client.cities('Ки')).toMatchObject({ kind: 'items', items: [kyiv, {}, {}] });
     }
 
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = fakeFetch(() => json(CITIES_KY));
+    expect(await novaPoshtaClient(offline.fetcher).cities('Ки')).toEqual({ kind: 'unavailable' });
+    expect(offline.bodies).toHaveLength(0);
+    online.mockRestore();
+
     vi.useFakeTimers();
     try {
       const slow = novaPoshtaClient(

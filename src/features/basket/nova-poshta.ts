@@ -155,6 +155,8 @@ export function novaPoshtaClient(fetcher: typeof fetch = (...args) => fetch(...a
   let waiting: { key: string; start: () => void; supersede: () => void } | null = null;
 
   async function post(body: Body): Promise<unknown> {
+    // Offline, a question is not even asked: the answer is known.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), ANSWER_WITHIN_MS);
     try {

@@ -137,7 +137,7 @@ describe('OrderSection', () => {
   });
 
   it('takes away a branch of the old city when another city is typed, and says so', async () => {
-    // Offline: the plain fields, which the rule serves as it serves the lists (nova-poshta-fields.tsx).
+    // Offline: no list is asked for (nova-poshta.ts), and the rule serves typed names as it serves picked ones.
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { user } = renderWithProviders(<OrderSection pieces={pieces} />);
     await user.click(screen.getByLabelText('Нова пошта — відділення'));
