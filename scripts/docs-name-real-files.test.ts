@@ -67,3 +67,9 @@ describe('the docs name files that exist', () => {
     expect(missing).toEqual([]);
   });
 });
+
+it('keeps docs/PERFORMANCE.md a reference, not a log: at most 200 lines', () => {
+  // Its figures of record are one table; the runs behind them are in git and the decision records.
+  const lines = readFileSync(join(ROOT, 'docs/PERFORMANCE.md'), 'utf8').split('\n').length;
+  expect(lines).toBeLessThanOrEqual(200);
+});
