@@ -312,6 +312,7 @@ function photoSpec(id, n, index) {
 
 // A shop in Kyiv with its own name: nothing the visitor reads may name another
 // city or shop (e2e/owner-catalogue.spec.ts), and the order's pickup is in Kyiv.
+// It counts its visits at GoatCounter (e2e/owner-catalogue.spec.ts answers for it).
 // It names no seller and promises 7 days to return, less than the law: its
 // build's report says both (builder/catalogue/returns-words.ts).
 const SHOP_YAML = `# Назва: угорі кожної сторінки, у назві вкладки й у замовленні.
@@ -327,6 +328,8 @@ instagram: https://www.instagram.com/kyiv_vintage_test/
 місто: Київ
 самовивіз: у Києві, на Подолі
 повернення: Повернення — протягом 7 днів, якщо річ не пошкоджена.
+# Лічильник відвідувань: код з адреси https://kyiv-vintage-test.goatcounter.com.
+лічильник: kyiv-vintage-test
 `;
 
 const out = values.out;
