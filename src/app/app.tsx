@@ -154,13 +154,13 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   );
   // The owner's figures (src/shared/figures/goatcounter.ts), in a shop with a
   // counter: its code loads once the page is shown and the browser is idle.
-  // It counts for the page's life: only tests start the app twice, in a shop that counts nothing.
+  let stopCounting = () => {};
   const code = SHOP.counter;
   if (code)
     void firstPage.then(() =>
       whenIdle(() => {
         import('../shared/figures/goatcounter').then(
-          (counter) => counter.countPageViews(code, router),
+          (counter) => (stopCounting = counter.countPageViews(code, router)),
           () => {},
         );
       }),
@@ -194,6 +194,7 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   return async () => {
     root.unmount();
     router.dispose();
+    stopCounting();
     stopTabSync();
     await stopPersistence(store);
   };
