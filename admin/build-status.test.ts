@@ -1,5 +1,5 @@
 import type { BuildReport } from '../src/shared/catalogue/build-report.ts';
-import { notesPart } from './build-status.ts';
+import { figuresPart, notesPart } from './build-status.ts';
 
 const report = (notes: BuildReport['notes']): BuildReport => ({
   builtAt: '2026-11-27T19:00:00.000Z',
@@ -45,5 +45,17 @@ describe('the panel’s notes', () => {
 
   it('says nothing when the build noted nothing', () => {
     expect(notesPart(report([]))).toEqual([]);
+  });
+});
+
+describe('the panel’s figures', () => {
+  it('links to the owner’s GoatCounter when shop.yaml names one, and says nothing otherwise', () => {
+    const [part] = figuresPart({ ...report([]), counter: 'vintage-podil' });
+    expect(part!.textContent).toBe(
+      'Відвідування й замовлення за днями: Відкрити лічильник GoatCounter',
+    );
+    expect(part!.querySelector('a')!.href).toBe('https://vintage-podil.goatcounter.com/');
+    expect(figuresPart({ ...report([]), counter: null })).toEqual([]);
+    expect(figuresPart(report([]))).toEqual([]);
   });
 });

@@ -161,7 +161,12 @@ export function productData(): Plugin {
         records: owner.products,
         shop: owner.shop,
         owner,
-        report: { held: owner.held, notes: owner.notes, catalogue: basename(dir) },
+        report: {
+          held: owner.held,
+          notes: owner.notes,
+          catalogue: basename(dir),
+          counter: owner.shop.counter,
+        },
       }));
     if (config.command === 'build') {
       readings.set(key, reading);

@@ -14,7 +14,11 @@ describe('buildReport', () => {
       'телефон: +380 67 123 45 67\nповернення: Повернення не приймаємо.\n',
     );
     const { notes } = readShopFile(dir);
-    const report = buildReport({ held: [], notes, catalogue: 'catalogue' }, 'hold', {});
+    const report = buildReport(
+      { held: [], notes, catalogue: 'catalogue', counter: '' },
+      'hold',
+      {},
+    );
     expect(report.notes).toEqual([
       {
         file: 'shop.yaml',
@@ -27,5 +31,8 @@ describe('buildReport', () => {
         message: expect.stringContaining('закон про електронну комерцію вимагає назвати'),
       },
     ]);
+    expect(report.counter).toBeNull();
+    const counting = buildReport({ held: [], notes: [], catalogue: 'c', counter: 'podil' }, 'hold', {});
+    expect(counting.counter).toBe('podil');
   });
 });

@@ -22,6 +22,8 @@ export interface ReadForReport {
   notes: readonly CatalogueProblem[];
   /** The catalogue folder's own name, as the repository has it: 'catalogue'. */
   catalogue: string;
+  /** shop.yaml's GoatCounter code, or ''. */
+  counter: string;
 }
 
 const isAdminGood = (file: string) => file.startsWith(`${ITEMS_DIR}/`);
@@ -61,6 +63,7 @@ export function buildReport(
     branch: known('GITHUB_REF_NAME'),
     onError,
     catalogue: read ? 'owner' : 'sample',
+    counter: read?.counter || null,
     held: (read?.held ?? []).map((good) => ({
       ...reportedGood(good, catalogue),
       problems: good.problems.map(reportedProblem),

@@ -103,6 +103,12 @@ export interface ShopConfig {
    * or '': the shop offers no pickup, and the order does not either.
    */
   pickup: string;
+  /**
+   * The code of the owner's GoatCounter account ('vintage-podil'), which the
+   * visits and the sale's moments are counted at (src/shared/figures/), or
+   * '': nothing is counted, and nothing is asked of any counter.
+   */
+  counter: string;
   contacts: ShopContacts;
   seller: ShopSeller;
   about: ShopAbout;
@@ -208,6 +214,7 @@ export const SAMPLE_SHOP: ShopConfig = {
   prices: SAMPLE_PRICES,
   city: 'Одеса',
   pickup: 'в Одесі',
+  counter: '',
   contacts: SAMPLE_CONTACTS,
   seller: SAMPLE_SELLER,
   about: SAMPLE_ABOUT,
