@@ -142,6 +142,12 @@ test.describe('on a touch screen', () => {
       const box = (await whole.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(320);
       expect(await whole.evaluate((line) => line.scrollWidth <= line.clientWidth)).toBe(true);
+      // A way to pay whose words wrap keeps its radio as big as the others'.
+      const radios = page.getByRole('radiogroup', { name: 'Оплата' }).getByRole('radio');
+      const widths = await radios.evaluateAll((all) =>
+        all.map((radio) => radio.getBoundingClientRect().width),
+      );
+      expect(new Set(widths).size).toBe(1);
       await page.setViewportSize({ width: 375, height: 740 });
     });
 
