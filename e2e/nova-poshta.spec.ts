@@ -128,6 +128,29 @@ test.describe('on a touch screen', () => {
     await expect(lockers).toHaveCount(1);
     await lockers.first().tap();
 
+    await test.step('on a 320 px phone, a name longer than its field is written out whole under it', async () => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.evaluate(() => document.fonts.ready);
+      const name = 'Поштомат "Нова Пошта" №5512: вул. Хрещатик, 12 (під\'їзд 1)';
+      const field = page.getByRole('combobox', { name: 'Відділення або адреса' });
+      // The field alone cuts it…
+      expect(await field.evaluate((input) => input.scrollWidth > input.clientWidth)).toBe(true);
+      // …so the line under it shows it, within the screen.
+      const whole = page.getByRole('main').locator('p', { hasText: name });
+      await expect(whole).toHaveText(name);
+      await expect(whole).toBeVisible();
+      const box = (await whole.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      expect(await whole.evaluate((line) => line.scrollWidth <= line.clientWidth)).toBe(true);
+      // A way to pay whose words wrap keeps its radio as big as the others'.
+      const radios = page.getByRole('radiogroup', { name: 'Оплата' }).getByRole('radio');
+      const widths = await radios.evaluateAll((all) =>
+        all.map((radio) => radio.getBoundingClientRect().width),
+      );
+      expect(new Set(widths).size).toBe(1);
+      await page.setViewportSize({ width: 375, height: 740 });
+    });
+
     const text = await placeAndRead(page);
     expect(text).toContain(
       'Відділення або адреса: Поштомат "Нова Пошта" №5512: вул. Хрещатик, 12 (під\'їзд 1)\n',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './order.module.css';
 
 export interface ComboOption {
@@ -14,7 +14,9 @@ export interface ComboOption {
  * shown as text. Over the list, a line says what the list is doing
  * (`message`: searching, found nothing, not answering) without moving the
  * field. The list opens above the field when the room under it, down to a
- * phone's keyboard (the visual viewport), is too small for it.
+ * phone's keyboard (the visual viewport), is too small for it. A value
+ * longer than the field can show (a branch's name on a 320 px phone) is
+ * written out whole under it, so the buyer reads what was chosen.
  */
 
 /** The list's full height (16rem): less room than this under the field, and more over it, opens it above. */
@@ -29,6 +31,28 @@ export function placeList(
   const above = field.top - view.top;
   const up = below < LIST_PX && above > below;
   return { above: up, room: Math.max(0, Math.floor(up ? above : below)) };
+}
+
+/** Whether a field shows less than its whole value: its text runs past its box. */
+function useCut(input: React.RefObject<HTMLInputElement | null>, value: string) {
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    const measure = () => setCut(field.value !== '' && field.scrollWidth > field.clientWidth);
+    measure();
+    // The width changes with the screen, the text's with the web fonts arriving.
+    // (Neither is known to jsdom, the unit tests' page.)
+    const watch = 'ResizeObserver' in window ? new ResizeObserver(measure) : null;
+    watch?.observe(field);
+    let gone = false;
+    if ('fonts' in document) void document.fonts.ready.then(() => gone || measure());
+    return () => {
+      gone = true;
+      watch?.disconnect();
+    };
+  }, [input, value]);
+  return cut;
 }
 
 /** The room a list has on screen: the visual viewport, less the page's sticky header over its top. */
@@ -82,6 +106,7 @@ export function Combobox({
   const [active, setActive] = useState(-1);
   const [place, setPlace] = useState({ above: false, room: LIST_PX });
   const inputRef = useRef<HTMLInputElement>(null);
+  const cut = useCut(inputRef, value);
   const shown = open && options.length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
 
@@ -193,6 +218,12 @@ export function Combobox({
           </ul>
         </div>
       </div>
+      {cut && (
+        // The field itself holds the value for a screen reader: this line is for the eye.
+        <p className={styles.whole} aria-hidden="true">
+          {value}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}
