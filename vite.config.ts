@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { securityMetaTags } from './deploy/security-headers.ts';
+import { cloudflareHeaders } from './deploy/cloudflare-headers.ts';
 import { admin, ADMIN_DIR } from './builder/admin/admin-plugin.ts';
 import { appChunk } from './builder/app-chunk-plugin.ts';
 import { FEEDS_DIR } from './builder/feeds/feed-goods.ts';
@@ -161,7 +162,8 @@ function withSecurityMeta(html: string, file: string): string {
 /**
  * The CSP and referrer policy of deploy/security-headers.ts as <meta>
  * tags in the built index.html and 404.html, for hosts that cannot send
- * headers (GitHub Pages). Build only: the dev server's hot reload needs an
+ * headers (GitHub Pages), and as dist/_headers for those that read it
+ * (Cloudflare: deploy/cloudflare-headers.ts). Build only: the dev server's hot reload needs an
  * inline script.
  */
 function securityMeta(): Plugin {
@@ -177,6 +179,8 @@ function securityMeta(): Plugin {
     closeBundle() {
       const file = resolve(outDir, '404.html');
       if (existsSync(file)) writeFileSync(file, withSecurityMeta(readFileSync(file, 'utf8'), file));
+      // The same table as headers, for Cloudflare (wrangler.jsonc).
+      writeFileSync(resolve(outDir, '_headers'), cloudflareHeaders());
     },
   };
 }
@@ -222,6 +226,7 @@ export default defineConfig(({ mode }) => {
         'admin/**/*.test.ts',
         'builder/**/*.test.ts',
         'scripts/**/*.test.ts',
+        'deploy/**/*.test.ts',
       ],
       restoreMocks: true,
       // Each file's DOM set-up, not its tests, is most of the time: one worker per core

@@ -97,7 +97,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   'X-Frame-Options': 'DENY',
+  // A year of HTTPS only for the shop's host; browsers ignore it over plain http.
+  'Strict-Transport-Security': 'max-age=31536000',
 };
+
+/** The admin's pages are the owner's alone: no search engine lists them. */
+export const ADMIN_ROBOTS = 'noindex, nofollow';
+
+/**
+ * How long a browser may keep a file, by the first pattern its path (below the
+ * base path) matches: hashed build output for a year, pictures for a week, and
+ * everything else (pages, sw.js, the manifest) asked again each time.
+ */
+export const CACHE_CONTROL: ReadonlyArray<readonly [pattern: string, value: string]> = [
+  ['assets/*', 'public, max-age=31536000, immutable'],
+  ['admin/assets/*', 'public, max-age=31536000, immutable'],
+  ['images/*', 'public, max-age=604800'],
+  ['media/*', 'public, max-age=604800'],
+  ['icons/*', 'public, max-age=604800'],
+  ['*', 'no-cache'],
+];
 
 /**
  * The <meta> tags for a page's <head>: the policy (first, so it covers every
