@@ -9,6 +9,7 @@ import { securityMetaTags } from './deploy/security-headers.ts';
 import { cloudflareHeaders } from './deploy/cloudflare-headers.ts';
 import { admin, ADMIN_DIR } from './builder/admin/admin-plugin.ts';
 import { appChunk } from './builder/app-chunk-plugin.ts';
+import { hostLimits } from './builder/host-limits.ts';
 import { FEEDS_DIR } from './builder/feeds/feed-goods.ts';
 import { prerender } from './builder/prerender-plugin.ts';
 import { productData } from './builder/product-data-plugin.ts';
@@ -203,6 +204,7 @@ export default defineConfig(({ mode }) => {
       thisShopPages(shop),
       securityMeta(),
       admin(),
+      hostLimits(),
     ],
     preview: { port: 4173, strictPort: true },
     server: { port: 5173 },
