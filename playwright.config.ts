@@ -16,8 +16,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
  * - nginx: deploy/nginx.conf in Debian's nginx; the spec runs nginx itself.
  * - owner-catalogue: the shop built from an owner's catalogue folder
  *   (`npm run build:example-shop` into dist-owner/, scripts/make-catalogue.mjs),
- *   through the GitHub-Pages-like server, under OWNER_BASE: a repository of
- *   another name than the sample's.
+ *   through the GitHub-Pages-like server, under OWNER_BASE: `/`, an owner's domain.
+ * - cloudflare: the same build through Cloudflare's own runtime (`wrangler dev`,
+ *   wrangler.jsonc); the spec runs wrangler itself.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -28,9 +29,13 @@ export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 3880);
 export const OWNER_PORT = Number(process.env.E2E_OWNER_PORT ?? PORT + 30);
 /**
  * The path the example shop is built under (BASE_PATH in package.json's
- * build:example-shop): as GitHub Pages serves a repository not named BON-VINTAGE.
+ * build:example-shop): the root of its own domain, as Cloudflare serves an
+ * owner's shop (docs/deploy.md). Other base paths than the sample's and `/` are
+ * held by src/app/site-address.test.ts.
  */
-export const OWNER_BASE = '/vintage-podil/';
+export const OWNER_BASE = '/';
+/** `wrangler dev` serving the example shop as Cloudflare does (e2e/cloudflare.spec.ts starts it). */
+export const CLOUDFLARE_PORT = Number(process.env.E2E_CLOUDFLARE_PORT ?? PORT + 60);
 /** The shop e2e/admin.spec.ts builds from what the admin wrote. */
 export const ADMIN_SHOP_PORT = Number(process.env.E2E_ADMIN_SHOP_PORT ?? PORT + 40);
 
@@ -49,6 +54,7 @@ const OWN_PROJECT_SPECS = [
   '**/offline.spec.ts',
   '**/nginx.spec.ts',
   '**/owner-catalogue.spec.ts',
+  '**/cloudflare.spec.ts',
 ];
 
 export default defineConfig({
@@ -94,6 +100,11 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${OWNER_PORT}${OWNER_BASE}`,
         serviceWorkers: 'block',
       },
+    },
+    {
+      name: 'cloudflare',
+      testMatch: '**/cloudflare.spec.ts',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${CLOUDFLARE_PORT}/` },
     },
     {
       name: 'nginx',

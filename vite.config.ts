@@ -6,8 +6,10 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { metaContentSecurityPolicy, securityMetaTags } from './deploy/security-headers.ts';
+import { cloudflareHeaders } from './deploy/cloudflare-headers.ts';
 import { admin, ADMIN_DIR } from './builder/admin/admin-plugin.ts';
 import { appChunk } from './builder/app-chunk-plugin.ts';
+import { hostLimits } from './builder/host-limits.ts';
 import { FEEDS_DIR } from './builder/feeds/feed-goods.ts';
 import { prerender } from './builder/prerender-plugin.ts';
 import { productData } from './builder/product-data-plugin.ts';
@@ -161,7 +163,8 @@ function withSecurityMeta(html: string, file: string, policy: string): string {
 /**
  * The CSP and referrer policy of deploy/security-headers.ts as <meta>
  * tags in the built index.html and 404.html, for hosts that cannot send
- * headers (GitHub Pages). Build only: the dev server's hot reload needs an
+ * headers (GitHub Pages), and as dist/_headers for those that read it
+ * (Cloudflare: deploy/cloudflare-headers.ts). Build only: the dev server's hot reload needs an
  * inline script.
  */
 function securityMeta({ counter }: ThisShop): Plugin {
@@ -182,6 +185,8 @@ function securityMeta({ counter }: ThisShop): Plugin {
       const file = resolve(outDir, '404.html');
       if (existsSync(file))
         writeFileSync(file, withSecurityMeta(readFileSync(file, 'utf8'), file, policy));
+      // The same table as headers, for Cloudflare (wrangler.jsonc), with the shop's counter.
+      writeFileSync(resolve(outDir, '_headers'), cloudflareHeaders({ counter }));
     },
   };
 }
@@ -206,6 +211,7 @@ export default defineConfig(({ mode }) => {
       thisShopPages(shop),
       securityMeta(shop),
       admin(),
+      hostLimits(),
     ],
     preview: { port: 4173, strictPort: true },
     server: { port: 5173 },

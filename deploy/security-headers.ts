@@ -113,14 +113,41 @@ export const ADMIN_META_CONTENT_SECURITY_POLICY = serialize(
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-/** Every security header the server sends, by name as nginx writes it. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+/**
+ * Every security header the server sends, by name as nginx writes it, for a
+ * shop with these settings (its CSP names the shop's counter, if it has one).
+ */
+export const securityHeaders = (settings: {
+  counter?: string;
+}): Readonly<Record<string, string>> => ({
+  'Content-Security-Policy': contentSecurityPolicy(settings),
   'Referrer-Policy': REFERRER_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   'X-Frame-Options': 'DENY',
-};
+  // A year of HTTPS only for the shop's host; browsers ignore it over plain http.
+  'Strict-Transport-Security': 'max-age=31536000',
+});
+
+/** The headers of a shop without a counter: the sample's, and deploy/nginx.conf's. */
+export const SECURITY_HEADERS = securityHeaders({});
+
+/** The admin's pages are the owner's alone: no search engine lists them. */
+export const ADMIN_ROBOTS = 'noindex, nofollow';
+
+/**
+ * How long a browser may keep a file, by the first pattern its path (below the
+ * base path) matches: hashed build output for a year, pictures for a week, and
+ * everything else (pages, sw.js, the manifest) asked again each time.
+ */
+export const CACHE_CONTROL: ReadonlyArray<readonly [pattern: string, value: string]> = [
+  ['assets/*', 'public, max-age=31536000, immutable'],
+  ['admin/assets/*', 'public, max-age=31536000, immutable'],
+  ['images/*', 'public, max-age=604800'],
+  ['media/*', 'public, max-age=604800'],
+  ['icons/*', 'public, max-age=604800'],
+  ['*', 'no-cache'],
+];
 
 /**
  * The <meta> tags for a page's <head>: the policy (first, so it covers every

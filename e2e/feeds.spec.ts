@@ -8,14 +8,14 @@ import { parseFeed } from '../builder/feeds/parse-feed';
 /**
  * The feeds of the goods (builder/feeds/, docs/decisions/034-feeds-of-the-goods.md)
  * as Google, Meta and Prom fetch them: the owner's example shop
- * (`npm run build:example-shop`, built for https://kyiv-vintage.example/vintage-podil/, with a
+ * (`npm run build:example-shop`, built for https://kyiv-vintage.example/, with a
  * reserved, a sold and a quoted good: scripts/make-catalogue.mjs) read back
  * with an XML parser and held to its own product pages; and the sample's
  * plain build, which does not know its address.
  */
 
 const OWNER = 'dist-owner';
-const OWNER_SITE = 'https://kyiv-vintage.example/vintage-podil/';
+const OWNER_SITE = 'https://kyiv-vintage.example/';
 
 const read = (dist: string, file: string) => readFileSync(join(dist, file), 'utf8');
 

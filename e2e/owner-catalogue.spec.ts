@@ -320,7 +320,7 @@ test('a product page shows the owner’s photos, words and details, and asks abo
     await page.goto('catalog/4');
     await waitForApp(page);
     await page.getByText('Запитати про цю річ').click();
-    // The page's own address, not the one the build was made for (https://kyiv-vintage.example/vintage-podil/).
+    // The page's own address, not the one the build was made for (https://kyiv-vintage.example/).
     const text =
       'Добрий день! Мене цікавить «Кришталева вазочка» (№4, 640 ₴): ' +
       `${new URL(page.url()).origin}${OWNER_BASE}catalog/4

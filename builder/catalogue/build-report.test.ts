@@ -35,4 +35,13 @@ describe('buildReport', () => {
     const counting = buildReport({ held: [], notes: [], catalogue: 'c', counter: 'podil' }, 'hold', {});
     expect(counting.counter).toBe('podil');
   });
+
+  it('names the commit it was built from, on GitHub Actions or on Cloudflare’s Workers Builds', () => {
+    const sha = 'a'.repeat(40);
+    expect(buildReport(undefined, 'hold', { GITHUB_SHA: sha })).toMatchObject({ commit: sha });
+    expect(
+      buildReport(undefined, 'hold', { WORKERS_CI_COMMIT_SHA: sha, WORKERS_CI_BRANCH: 'main' }),
+    ).toMatchObject({ commit: sha, branch: 'main' });
+    expect(buildReport(undefined, 'hold', {})).toMatchObject({ commit: null, branch: null });
+  });
 });

@@ -13,7 +13,8 @@ import type { CatalogueProblem, GoodPlace, HeldGood } from './types.ts';
  * build read: the goods held back and the notes, each good as the owner
  * knows it, and which commit of which repository was built, which GitHub
  * Actions tells every workflow (GITHUB_SHA, GITHUB_REPOSITORY,
- * GITHUB_REF_NAME).
+ * GITHUB_REF_NAME) and Cloudflare's Workers Builds every build
+ * (WORKERS_CI_COMMIT_SHA, WORKERS_CI_BRANCH).
  */
 
 /** What the build read of the owner's catalogue; none for the sample. */
@@ -58,9 +59,10 @@ export function buildReport(
   const catalogue = read?.catalogue ?? '';
   return {
     builtAt: now.toISOString(),
-    commit: known('GITHUB_SHA'),
+    // GitHub Actions' names, else Cloudflare's Workers Builds' (docs/deploy.md).
+    commit: known('GITHUB_SHA') ?? known('WORKERS_CI_COMMIT_SHA'),
     repository: known('GITHUB_REPOSITORY'),
-    branch: known('GITHUB_REF_NAME'),
+    branch: known('GITHUB_REF_NAME') ?? known('WORKERS_CI_BRANCH'),
     onError,
     catalogue: read ? 'owner' : 'sample',
     counter: read?.counter || null,

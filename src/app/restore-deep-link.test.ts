@@ -24,6 +24,10 @@ describe('restoreDeepLink', () => {
     expect(restoreFrom(`/BON-VINTAGE/shell.html?spa-path=${encodeURIComponent(wanted)}`)).toEqual([
       wanted,
     ]);
+    // Where the host redirects shell.html to its clean address, the query kept.
+    expect(restoreFrom(`/BON-VINTAGE/shell?spa-path=${encodeURIComponent(wanted)}`)).toEqual([
+      wanted,
+    ]);
   });
 
   it('keeps a Cyrillic query as it was encoded', () => {

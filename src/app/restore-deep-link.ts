@@ -16,7 +16,9 @@ export const SHELL_PAGE = 'shell.html';
  * app is accepted: the parameter is in the visitor's hands.
  */
 export function restoreDeepLink(location: Location, history: History, base = BASE_PATH): void {
-  if (location.pathname !== base && location.pathname !== base + SHELL_PAGE) return;
+  // A host with clean addresses (Cloudflare, wrangler.jsonc) redirects shell.html to shell.
+  const shell = [base, base + SHELL_PAGE, base + SHELL_PAGE.replace(/\.html$/, '')];
+  if (!shell.includes(location.pathname)) return;
   const wanted = new URLSearchParams(location.search).get(DEEP_LINK_PARAM);
   if (wanted === null) return;
   history.replaceState(history.state, '', pathInApp(wanted, location.origin, base) ?? base);

@@ -32,7 +32,7 @@ export interface ReportedGood {
 export interface BuildReport {
   /** When the shop was built, as an ISO time. */
   builtAt: string;
-  /** The commit it was built from, when the build was told (GITHUB_SHA); null otherwise. */
+  /** The commit it was built from, when the build was told (GITHUB_SHA, WORKERS_CI_COMMIT_SHA); null otherwise. */
   commit: string | null;
   /** The repository, 'owner/name', when the build was told (GITHUB_REPOSITORY). */
   repository: string | null;
