@@ -36,7 +36,9 @@ describe('siteAddress', () => {
 describe('basePath', () => {
   it.each([
     [{}, '/BON-VINTAGE/'],
-    [{ VITE_SITE_URL: 'https://owner.github.io' }, '/BON-VINTAGE/'],
+    [{ VITE_SITE_URL: 'https://owner.github.io' }, '/'],
+    [{ VITE_SITE_URL: 'https://shop.example/' }, '/'],
+    [{ VITE_SITE_URL: 'not an address' }, '/BON-VINTAGE/'],
     [{ VITE_SITE_URL: 'https://owner.github.io/vintage-lviv' }, '/vintage-lviv/'],
     [{ VITE_SITE_URL: 'https://owner.github.io/vintage-lviv/' }, '/vintage-lviv/'],
     [{ BASE_PATH: 'my-shop' }, '/my-shop/'],

@@ -42,9 +42,10 @@ const BASE = /^\/(?:[\w.~-]+\/)*$/;
 
 /**
  * The path the shop is served under, from the build's environment: BASE_PATH
- * when given ('/my-shop/', 'my-shop'), else the path of VITE_SITE_URL when
- * it has one (the Pages workflow's https://owner.github.io/my-shop serves the
- * shop under its repository's name), else DEFAULT_BASE. Anything else stops
+ * when given ('/my-shop/', 'my-shop', '/'), else the path of VITE_SITE_URL
+ * (the Pages workflow's https://owner.github.io/my-shop serves the shop under
+ * its repository's name; an own domain's https://shop.example at '/'), else
+ * DEFAULT_BASE. Anything else stops
  * the build with a message that says why.
  */
 export function basePath(env: { BASE_PATH?: string; VITE_SITE_URL?: string }): string {
@@ -62,7 +63,9 @@ export function basePath(env: { BASE_PATH?: string; VITE_SITE_URL?: string }): s
     site = new URL(env.VITE_SITE_URL?.trim() ?? '');
   } catch {
     // No address, or a malformed one, which siteAddress() reports.
+    return DEFAULT_BASE;
   }
-  const path = site ? site.pathname.replace(/\/?$/, '/') : '/';
-  return path !== '/' && BASE.test(path) ? path : DEFAULT_BASE;
+  // An origin alone is a shop at its own domain's root (https://shop.example).
+  const path = site.pathname.replace(/\/?$/, '/');
+  return BASE.test(path) ? path : DEFAULT_BASE;
 }
