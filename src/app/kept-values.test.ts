@@ -6,6 +6,8 @@ import { migratePersisted, readFavoritesFromRaw } from '../features/favorites/fa
 import { addFavorite } from '../features/favorites/favorite-slice';
 import { saveFavoritesAtOnce } from '../features/favorites/save-favorites-at-once';
 import { PERSIST_KEY } from '../shared/config/spec';
+import { createViewedStore } from '../features/viewed/viewed-store';
+import { readViewed } from '../features/viewed/viewed-storage';
 import { KEPT_VALUES, type KeptValueName } from '../shared/lib/kept-values';
 import { createSyncSafeStorage, resetStorageStatus } from '../shared/lib/safe-storage';
 import { persisted } from '../test/saved-favorites';
@@ -22,6 +24,7 @@ const NUMBER = '261128-120000';
 const READ: Record<KeptValueName, (raw: string | null) => unknown> = {
   favorites: readFavoritesFromRaw,
   basket: readBasket,
+  viewed: readViewed,
   orderVisit: (raw) => readOrderVisit(raw),
   lastOrder: (raw) => readSavedOrder(raw, NOW),
 };
@@ -30,6 +33,7 @@ const READ: Record<KeptValueName, (raw: string | null) => unknown> = {
 const STORED: Record<KeptValueName, string> = {
   favorites: persisted([5, 2]),
   basket: '[3,9]',
+  viewed: '[9,4,1]',
   orderVisit: JSON.stringify({ values: { name: 'Олена' }, shown: null, thanked: null }),
   lastOrder: JSON.stringify({ number: NUMBER, text: 'Олена', payment: '', sum: 0, until: NOW + 1 }),
 };
@@ -84,6 +88,9 @@ describe('the kept values’ table', () => {
     expect(readFavoritesFromRaw(persisted([5, 5, -1, 2]))).toEqual([5, 2]);
     expect(readBasket('[5,5,"x",-1,8]')).toEqual(basketIds([5, 8]));
     expect(
+      readViewed(JSON.stringify([3, 3, 'x', 0, ...Array.from({ length: 20 }, (_, i) => i + 10)])),
+    ).toEqual([3, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(
       readOrderVisit(JSON.stringify({ shown: { number: 'x', ids: [1] }, values: { name: 7 } })),
     ).toMatchObject({ shown: null, values: { name: '' } });
     expect(
@@ -111,6 +118,18 @@ describe('the kept values’ table', () => {
       store.clear();
       expect(localStorage.getItem(KEPT_VALUES.basket.key)).toBe('[]');
       expect(othersThan('basket')).toEqual(untouched('basket'));
+    });
+
+    it('when a product page is opened, and what was looked at is cleared', async () => {
+      seedAll();
+      const store = createViewedStore();
+      store.subscribe(() => {});
+      await vi.waitFor(() => expect(store.get().read).toBe(true));
+      store.add(4);
+      expect(localStorage.getItem(KEPT_VALUES.viewed.key)).toBe('[4,9,1]');
+      store.clear();
+      expect(localStorage.getItem(KEPT_VALUES.viewed.key)).toBe('[]');
+      expect(othersThan('viewed')).toEqual(untouched('viewed'));
     });
 
     it('when the order’s draft is typed', () => {

@@ -1,4 +1,4 @@
-import { KEPT_VALUES } from '../../shared/lib/kept-values';
+import { KEPT_BASKET } from '../../shared/lib/kept-values';
 
 /**
  * The basket as it is kept in the browser (docs/architecture.md, "Basket and
@@ -6,7 +6,7 @@ import { KEPT_VALUES } from '../../shared/lib/kept-values';
  * ids, apart from the favourites' persist:root. Whatever is found there is
  * cleaned when it is read, never trusted.
  */
-export const BASKET_KEY = KEPT_VALUES.basket.key;
+export const BASKET_KEY = KEPT_BASKET.key;
 
 /** More pieces than any order holds; a bound so that a corrupted list cannot grow without end. */
 export const MAX_BASKET = 200;
