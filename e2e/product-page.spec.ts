@@ -278,6 +278,82 @@ test.describe('product page', () => {
     });
   });
 
+  test('«Ви переглядали»: three product pages newest first, across a reload, on the home page, cleared', async ({
+    page,
+  }) => {
+    const viewed = page.getByRole('region', { name: 'Ви переглядали' });
+    const idsOf = (region: typeof viewed) =>
+      region
+        .getByTestId('product-card')
+        .evaluateAll((list) => list.map((card) => Number((card as HTMLElement).dataset.productId)));
+
+    await test.step('the first page opened has nothing to show yet', async () => {
+      await page.goto('catalog/3');
+      await waitForApp(page);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('bon-vintage:viewed')))
+        .toBe('[3]');
+      await expect(viewed).toHaveCount(0);
+    });
+
+    await test.step('two more pages: the others, newest first, below «Схожі товари», never the piece itself', async () => {
+      await page.goto('catalog/7');
+      await waitForApp(page);
+      await expect.poll(() => idsOf(viewed)).toEqual([3]);
+      await page.goto('catalog/12');
+      await waitForApp(page);
+      await expect.poll(() => idsOf(viewed)).toEqual([7, 3]);
+      const below = await page.evaluate(() => {
+        const [similar, seen] = ['similar-products', 'viewed-products'].map((id) =>
+          document.getElementById(id)!.closest('section')!,
+        );
+        return Boolean(similar!.compareDocumentPosition(seen!) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      expect(below).toBe(true);
+    });
+
+    await test.step('across a reload, and on the home page with all three', async () => {
+      await page.reload();
+      await waitForApp(page);
+      await expect.poll(() => idsOf(viewed)).toEqual([7, 3]);
+      await page.goto('');
+      await waitForApp(page);
+      await expect.poll(() => idsOf(viewed)).toEqual([12, 7, 3]);
+    });
+
+    await test.step('Очистити forgets them, for good', async () => {
+      await viewed.getByRole('button', { name: 'Очистити' }).click();
+      await expect(viewed.getByTestId('product-card')).toHaveCount(0);
+      await expect(viewed.getByRole('status')).toHaveText('Переглянуті товари забуто.');
+      await expect(viewed.getByRole('heading', { name: 'Ви переглядали' })).toBeFocused();
+      expect(await page.evaluate(() => localStorage.getItem('bon-vintage:viewed'))).toBe('[]');
+      await page.reload();
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { name: 'Новинки' })).toBeVisible();
+      await expect(viewed).toHaveCount(0);
+    });
+  });
+
+  test('«Ви переглядали» with storage blocked: kept for the tab', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('catalog/4');
+    await waitForApp(page);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.goto('catalog/9');
+    await waitForApp(page);
+    const viewed = page.getByRole('region', { name: 'Ви переглядали' });
+    await expect(viewed.getByTestId('product-card')).toHaveCount(1);
+    await expect(viewed.getByTestId('product-card')).toHaveAttribute('data-product-id', '4');
+  });
+
   test('a product address with a query keeps its drawn page until the app draws it with the list', async ({
     page,
   }) => {

@@ -5,3 +5,6 @@ import type { AppDispatch, AppStore, RootState } from './store';
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();
+
+// Here, with the first load, so that the pages' lazy «Ви переглядали» costs it no chunk of its own.
+export { LaterViewedSection } from './viewed-section-loader';

@@ -12,6 +12,7 @@ import { renderFavoriteAction } from '../favorite-action';
 import { usePageProducts } from './use-page-products';
 import styles from './home.module.css';
 import type { PageMeta } from '../pages';
+import { LaterViewedSection } from '../hooks';
 
 export const meta: PageMeta = {
   title: uk.titles.home,
@@ -34,7 +35,7 @@ const TEASERS = SHOP.sample
       deliveryText: uk.home.ownerDeliveryText,
     };
 
-/** / (docs/design.md): hero, the newest products, category tiles, the story and the delivery link. */
+/** / (docs/design.md): hero, the newest products, category tiles, «Ви переглядали», the story and the delivery link. */
 export function Component() {
   const { products, first, ...status } = usePageProducts();
   const newest = useMemo(() => newestOf(products, NEWEST_COUNT), [products]);
@@ -72,6 +73,8 @@ export function Component() {
           <CategoryTiles products={products} counts={first?.counts} />
         </section>
       )}
+
+      <LaterViewedSection renderAction={renderFavoriteAction} />
 
       <div className={styles.teasers}>
         <section className={styles.teaser} aria-labelledby="home-story">

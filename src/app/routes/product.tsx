@@ -18,6 +18,7 @@ import type { Product } from '../../features/products/types';
 import { formatPrice } from '../../shared/lib/format-price';
 import type { PageMeta } from '../pages';
 import { productPageText } from '../../features/product-page/product-page-text';
+import { LaterViewedSection } from '../hooks';
 
 /** A product's page describes its product: its price first (page-head.ts shortens the text). */
 export function meta(product: Product): PageMeta {
@@ -64,6 +65,7 @@ export function Component() {
           variant="wide"
         />
       </section>
+      <LaterViewedSection current={product.id} renderAction={renderFavoriteAction} />
     </>
   );
 }

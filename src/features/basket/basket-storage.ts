@@ -1,10 +1,12 @@
+import { KEPT_BASKET } from '../../shared/lib/kept-values';
+
 /**
  * The basket as it is kept in the browser (docs/architecture.md, "Basket and
  * order"): localStorage['bon-vintage:basket'] holds a JSON list of product
  * ids, apart from the favourites' persist:root. Whatever is found there is
  * cleaned when it is read, never trusted.
  */
-export const BASKET_KEY = 'bon-vintage:basket';
+export const BASKET_KEY = KEPT_BASKET.key;
 
 /** More pieces than any order holds; a bound so that a corrupted list cannot grow without end. */
 export const MAX_BASKET = 200;

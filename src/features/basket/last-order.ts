@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { KEPT_LAST_ORDER } from '../../shared/lib/kept-values';
 import { createSafeStorage } from '../../shared/lib/safe-storage';
 import { ORDER_NUMBER } from './order-text';
 
@@ -11,7 +12,7 @@ import { ORDER_NUMBER } from './order-text';
  * visitor would find it. What is read is cleaned: an order past its time, or
  * unreadable, is deleted then.
  */
-export const LAST_ORDER_KEY = 'bon-vintage:last-order';
+export const LAST_ORDER_KEY = KEPT_LAST_ORDER.key;
 
 /** How long the last order is kept: long enough for the delivery and a return, then it goes. */
 export const LAST_ORDER_DAYS = 30;

@@ -148,6 +148,37 @@ describe('OrderSection', () => {
     expect(days).toBeLessThan(30.01);
   });
 
+  it('keeps an order that went out through a link, so that the basket emptied in another tab leaves it', async () => {
+    localStorage.clear();
+    function Basket() {
+      const [held, setHeld] = useState(pieces);
+      return (
+        <>
+          <button type="button" onClick={() => setHeld([])}>
+            Спорожнити
+          </button>
+          {held.length > 0 && <OrderSection pieces={held} />}
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Basket />);
+    await placeOrder(user);
+    const number = screen
+      .getByRole('heading', { level: 2 })
+      .textContent!.replace('Замовлення ', '');
+    expect(localStorage.getItem(LAST_ORDER_KEY)).toBeNull();
+    // The buyer opens Telegram with the order (the link's default is kept from jsdom's navigation).
+    const telegram = screen.getByRole('link', { name: 'Надіслати в Telegram' });
+    telegram.addEventListener('click', (event) => event.preventDefault());
+    await user.click(telegram);
+    // As another tab does: the basket is emptied, and the order with it.
+    await act(async () => screen.getByRole('button', { name: 'Спорожнити' }).click());
+    expect(screen.queryByTestId('order')).not.toBeInTheDocument();
+    const saved = JSON.parse(localStorage.getItem(LAST_ORDER_KEY)!) as Record<string, unknown>;
+    expect(saved).toMatchObject({ number, payment: 'Накладений платіж', sum: 1550 });
+    expect(saved.text).toContain('Олена');
+  });
+
   it('takes away a branch of the old city when another city is typed, and says so', async () => {
     // Offline: no list is asked for (nova-poshta.ts), and the rule serves typed names as it serves picked ones.
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -44,6 +44,23 @@ function restore(pieces: readonly OrderPiece[]): { placed: Placed | null; notice
 }
 
 /**
+ * Keeps the order as the last one (last-order.ts) once it has gone out: a
+ * send link or copying was used, or the visitor says it was sent. One only
+ * shown is not kept: on a shared computer the next visitor would find it.
+ */
+function keep(order: Order) {
+  void saveOrder(
+    {
+      number: order.number,
+      text: orderText(order, productAddress),
+      payment: order.details.payment,
+      sum: orderTotal(order.pieces),
+    },
+    Date.now(),
+  );
+}
+
+/**
  * The order on the basket page (docs/pages.md, "The basket"), loaded with
  * its checks only when the basket holds pieces that can be ordered: the
  * form, then the order made of it with the links that send it to the owner
@@ -143,6 +160,9 @@ export function OrderSection({ pieces }: { pieces: readonly OrderPiece[] }) {
           focus={placed.fresh}
           onSend={() => {
             if (placed.sent) return;
+            // It went out through a link or a copy: kept as the last order now, so that
+            // the basket emptied in another tab leaves it and its QR in «Останнє замовлення».
+            keep(placed.order);
             setPlaced({ ...placed, sent: true });
             orderVisit.update({
               shown: {
@@ -160,16 +180,7 @@ export function OrderSection({ pieces }: { pieces: readonly OrderPiece[] }) {
           onSent={() => {
             const { number, details } = placed.order;
             const sum = orderTotal(placed.order.pieces);
-            // Kept only now that the visitor says it went (last-order.ts).
-            void saveOrder(
-              {
-                number,
-                text: orderText(placed.order, productAddress),
-                payment: details.payment,
-                sum,
-              },
-              Date.now(),
-            );
+            keep(placed.order);
             orderVisit.update({
               values: EMPTY_VALUES,
               shown: null,

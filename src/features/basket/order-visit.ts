@@ -1,3 +1,4 @@
+import { KEPT_ORDER_VISIT } from '../../shared/lib/kept-values';
 import { visitStorage } from '../../shared/lib/safe-storage';
 import { basketIds } from './basket-storage';
 import type { OrderField } from './order-schema';
@@ -12,7 +13,7 @@ import { ORDER_NUMBER, type WayDetails } from './order-text';
  * this device only, and goes when the tab closes; where the browser blocks
  * it, it is kept while the app runs. What is read is cleaned, never trusted.
  */
-export const ORDER_VISIT_KEY = 'bon-vintage:order-visit';
+export const ORDER_VISIT_KEY = KEPT_ORDER_VISIT.key;
 
 export type OrderValues = Record<OrderField, string>;
 

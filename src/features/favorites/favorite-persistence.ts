@@ -56,7 +56,11 @@ export function sanitizeFavoriteState(value: unknown): FavoriteState {
 
 /**
  * redux-persist's `migrate`: keeps only the favourite slice (the whitelist) in
- * a clean form, whatever version wrote it.
+ * a clean form, whatever version wrote it; nothing else found under the key
+ * is restored into the store. redux-persist writes its whitelist alone, so
+ * `persist:root` is the favourites' key and no other value's: every other
+ * kept value has a key of its own (src/shared/lib/kept-values.ts), which
+ * neither this nor a rewrite of the key can drop.
  */
 export function migratePersisted<S>(state: S | undefined): Promise<S | undefined> {
   if (!isRecord(state)) return Promise.resolve(undefined);

@@ -1,11 +1,11 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { PERSIST_KEY } from '../../shared/config/spec';
+import { KEPT_FAVORITES } from '../../shared/lib/kept-values';
 import type { SyncStorage } from '../../shared/lib/safe-storage';
 import { readFavoritesFromRaw } from './favorite-persistence';
 import { addFavorite, favoriteSlice, removeFavorite } from './favorite-slice';
 
 /** redux-persist's key for the root: `persist:` and the config's key (src/app/store.ts). */
-const STORAGE_KEY = `persist:${PERSIST_KEY}`;
+const STORAGE_KEY = KEPT_FAVORITES.key;
 
 /** The whole value as redux-persist writes it: each slice a JSON string inside a JSON object. */
 export function persistedRoot(favoriteList: readonly number[]): string {

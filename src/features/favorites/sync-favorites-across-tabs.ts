@@ -1,9 +1,9 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { PERSIST_KEY } from '../../shared/config/spec';
+import { KEPT_FAVORITES } from '../../shared/lib/kept-values';
 import { readFavoritesFromRaw } from './favorite-persistence';
 import { favoritesSynced } from './favorite-slice';
 
-const STORAGE_KEY = `persist:${PERSIST_KEY}`;
+const STORAGE_KEY = KEPT_FAVORITES.key;
 
 /**
  * docs/decisions/006-favourites.md: two open tabs see each other's favourite changes. The browser

@@ -12,6 +12,8 @@ interface ProductGridProps {
   renderTitle?: (product: Product) => ReactNode;
   /** Columns from desktop down: the catalogue's 4/3/2 by default. */
   variant?: 'catalog' | 'wide';
+  /** How many first cards load their pictures at once: a page's top row, none for a list drawn below it. */
+  eagerCount?: number;
 }
 
 /** A list of product cards; 4, 3 or 2 a row by width (docs/design.md). */
@@ -20,6 +22,7 @@ export function ProductGrid({
   renderAction,
   renderTitle,
   variant = 'catalog',
+  eagerCount = 4,
 }: ProductGridProps) {
   return (
     <ul className={`${styles.grid} ${styles[variant]}`}>
@@ -29,7 +32,7 @@ export function ProductGrid({
             product={product}
             action={renderAction?.(product)}
             title={renderTitle?.(product)}
-            eager={index < 4}
+            eager={index < eagerCount}
           />
         </li>
       ))}
