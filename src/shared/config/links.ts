@@ -9,25 +9,22 @@ import type { ShopProfiles } from './shop-config';
  */
 const { profiles } = SHOP;
 
-/** The networks the icons stand for, and the profile each links to: every profile has one. */
-const NETWORKS = {
-  marketplace: { label: 'Etsy', profile: 'etsy' },
-  photoNetwork: { label: 'Instagram', profile: 'instagram' },
-  pinterest: { label: 'Pinterest', profile: 'pinterest' },
-} as const satisfies Record<string, { label: string; profile: keyof ShopProfiles }>;
+export const SOCIAL_LINKS = {
+  marketplace: { label: 'Etsy', href: profiles.etsy },
+  photoNetwork: { label: 'Instagram', href: profiles.instagram },
+  pinterest: { label: 'Pinterest', href: profiles.pinterest },
+} as const satisfies Record<string, { label: string; href: string }>;
 
-export type SocialNetwork = keyof typeof NETWORKS;
+export type SocialNetwork = keyof typeof SOCIAL_LINKS;
 
-/** A profile no network links to is a type error here. */
-type Unlinked = Exclude<keyof ShopProfiles, (typeof NETWORKS)[SocialNetwork]['profile']>;
-const everyProfileLinked: [Unlinked] extends [never] ? true : Unlinked = true;
-void everyProfileLinked;
-
-export const SOCIAL_LINKS = Object.fromEntries(
-  Object.entries(NETWORKS).map(([network, { label, profile }]) => [
-    network,
-    { label, href: profiles[profile] },
-  ]),
-) as Record<SocialNetwork, { label: string; href: string }>;
+/** The profile each network links to: a profile no network links to is a type error below. */
+interface LinkedProfiles {
+  marketplace: 'etsy';
+  photoNetwork: 'instagram';
+  pinterest: 'pinterest';
+}
+type Unlinked = Exclude<keyof ShopProfiles, LinkedProfiles[SocialNetwork]>;
+export type EveryProfileLinked = [Unlinked] extends [never] ? true : { unlinked: Unlinked };
+true satisfies EveryProfileLinked;
 
 export const EXTERNAL_LINK_REL = 'noopener noreferrer';
