@@ -1,36 +1,35 @@
+import type { ReactNode } from 'react';
 import { formatPrice, parsePrice } from '../lib/format-price';
 import badgeStyles from './availability-badge.module.css';
-import styles from './sale-price.module.css';
-import { VisuallyHidden } from './visually-hidden';
-
-/** The whole percent a sale takes off, rounded down: 1 200 → 900 is 25. */
-export const salePercent = (price: string, oldPrice: string) =>
-  Math.floor((1 - parsePrice(price) / parsePrice(oldPrice)) * 100);
+import hidden from './visually-hidden.module.css';
 
 /**
- * A piece's old price, struck through, before the price it is sold at (on
- * its card and its page, docs/catalogue-fields.md); nothing when it is not
- * on sale. A screen reader hears «Стара ціна 1 200 ₴, ціна 900 ₴».
+ * A piece's price (`children`), and on sale its old price struck through
+ * before it and `−N %` after it, rounded down (on its card and its page,
+ * docs/owner-catalogue.md). A screen reader hears «Стара ціна 1 200 ₴,
+ * ціна 900 ₴»: the badge, said by the two prices already, is hidden from it.
  */
-export function OldPrice({ oldPrice }: { oldPrice: string | undefined }) {
-  if (oldPrice === undefined) return null;
+export function SalePrice({
+  price,
+  oldPrice,
+  children,
+}: {
+  price: string;
+  oldPrice: string | undefined;
+  children: ReactNode;
+}) {
+  if (!oldPrice) return children;
   return (
     <>
-      <s className={styles.old} data-testid="old-price">
-        <VisuallyHidden>Стара ціна </VisuallyHidden>
+      {/* Quieter than the price paid: each place's `.price s` (the card's, the page's). */}
+      <s data-testid="old-price">
+        <span className={hidden.hidden}>Стара ціна </span>
         {formatPrice(oldPrice)}
       </s>
-      <VisuallyHidden>, ціна </VisuallyHidden>
+      <span className={hidden.hidden}>, ціна</span> {children}{' '}
+      <span className={badgeStyles.badge} data-testid="sale-badge" aria-hidden="true">
+        −{Math.floor(100 - (parsePrice(price) * 100) / parsePrice(oldPrice))} %
+      </span>
     </>
-  );
-}
-
-/** `−25 %` after a price on sale: the two prices have said it to a screen reader. */
-export function SaleBadge({ price, oldPrice }: { price: string; oldPrice: string | undefined }) {
-  if (oldPrice === undefined) return null;
-  return (
-    <span className={badgeStyles.badge} data-testid="sale-badge" aria-hidden="true">
-      −{salePercent(price, oldPrice)} %
-    </span>
   );
 }
