@@ -3,6 +3,7 @@ import {
   expect,
   failProductData,
   focusRingProblem,
+  paidPrices,
   persistedFavorites,
   PRODUCT_DATA_ERRORS,
   searchField,
@@ -22,11 +23,7 @@ const firstRow = (page: Page) =>
     const tops = list.map((card) => Math.round(card.getBoundingClientRect().top));
     return tops.filter((top) => top === tops[0]).length;
   });
-const prices = (page: Page) =>
-  cards(page)
-    .locator('p')
-    .allTextContents()
-    .then((texts) => texts.map(parsePrice));
+const prices = (page: Page) => paidPrices(cards(page));
 
 test.describe('catalogue on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -201,6 +198,48 @@ test.describe('catalogue on a desktop', () => {
       await category.click();
       await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?]/g, '\\?')}$`));
       await expect(count).not.toHaveText('0 товарів');
+    });
+  });
+
+  test('a piece on sale: its old price struck through, filtered, sorted and summed by the price paid', async ({
+    page,
+  }) => {
+    // The sample's product 7 is on sale: 6 040 ₴ before, 4 830 ₴ paid (src/features/products/generate-products.ts).
+    const sale = page.locator('[data-product-id="7"]');
+
+    await test.step('the price range and the sort take the price paid, not the old one', async () => {
+      await page.goto('catalog?min=4800&max=4900&sort=lowPrice');
+      await waitForApp(page);
+      await expect(sale).toBeVisible();
+      const shown = await prices(page);
+      expect(shown).toContain(4830);
+      expect(shown.every((value) => value >= 4800 && value <= 4900)).toBe(true);
+      expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    });
+
+    await test.step('its card strikes through the old price, marks −20 %, and a screen reader hears both prices', async () => {
+      const old = sale.getByTestId('old-price');
+      // «Стара ціна» is for a screen reader only.
+      await expect(old).toHaveText(/^Стара ціна 6\s040 ₴$/);
+      expect(await old.evaluate((element) => element.tagName)).toBe('S');
+      await expect(old).toHaveCSS('text-decoration-line', 'line-through');
+      await expect(sale.getByTestId('sale-badge')).toHaveText('−20 %');
+      // Chromium sets the hidden words apart as blocks: a space before the comma, unheard.
+      await expect(sale.getByRole('link')).toHaveAccessibleName(
+        /^King size .+ Стара ціна 6\s040 ₴ ?, ціна 4\s830 ₴$/,
+      );
+    });
+
+    await test.step('its page shows the same, and the basket sums the price paid', async () => {
+      await sale.getByRole('link').click();
+      await expect(page).toHaveURL(/\/catalog\/7$/);
+      await expect(page.getByTestId('product-price')).toHaveText('4\u00a0830 ₴');
+      const price = page.locator('main p').filter({ has: page.getByTestId('product-price') });
+      await expect(price.getByTestId('old-price')).toHaveText(/^Стара ціна 6\s040 ₴$/);
+      await expect(price.getByTestId('sale-badge')).toHaveText('−20 %');
+      await page.getByRole('button', { name: 'Додати в кошик' }).click();
+      await page.goto('basket');
+      await expect(page.getByTestId('basket-total')).toHaveText('4\u00a0830 ₴');
     });
   });
 

@@ -29,6 +29,7 @@ interface Offer {
   '@available': string;
   name: string;
   price: string;
+  oldprice?: string;
   currencyId: string;
   categoryId: string;
   url: string;
@@ -42,6 +43,8 @@ interface ProductLd {
   url: string;
   offers: {
     price: number;
+    /** On sale: the price before it, struck through. */
+    priceSpecification?: { priceType: string; price: number };
     availability: string;
     hasMerchantReturnPolicy: Record<string, unknown>;
     shippingDetails: Record<string, unknown>;
@@ -95,6 +98,7 @@ test('the owner’s shop publishes a Google and a Meta feed of its goods not sol
     title: item['g:title'],
     link: item['g:link'],
     price: item['g:price'],
+    salePrice: item['g:sale_price'],
     availability: item['g:availability'],
     condition: item['g:condition'],
     identifierExists: item['g:identifier_exists'],
@@ -108,7 +112,13 @@ test('the owner’s shop publishes a Google and a Meta feed of its goods not sol
       title: page.name,
       // Each link tags its service, so the visit figures name the campaign.
       link: `${page.url}?utm_source=google&utm_medium=feed`,
-      price: `${page.offers.price}.00 UAH`,
+      // On sale: Google's price is the one struck through, its sale price the one paid.
+      ...(page.offers.priceSpecification
+        ? {
+            price: `${page.offers.priceSpecification.price}.00 UAH`,
+            salePrice: `${page.offers.price}.00 UAH`,
+          }
+        : { price: `${page.offers.price}.00 UAH`, salePrice: undefined }),
       availability: STATES[page.offers.availability as keyof typeof STATES].google,
       condition: 'used',
       identifierExists: 'no',
@@ -118,6 +128,12 @@ test('the owner’s shop publishes a Google and a Meta feed of its goods not sol
   });
   expect(found).toEqual(wanted);
   expect(found.map(({ availability }) => availability)).toContain('out_of_stock');
+  // The vase is on sale, 1 500 → 1 200 (scripts/make-catalogue.mjs); the plate's old price is no sale.
+  expect(found.find(({ id }) => id === '1')).toMatchObject({
+    price: '1500.00 UAH',
+    salePrice: '1200.00 UAH',
+  });
+  expect(found.find(({ id }) => id === '6')).toMatchObject({ salePrice: undefined });
   // Quotes, an ampersand and «» in a title come back as the page has them.
   expect(found.map(({ title }) => title)).toContain('Статуетки "Балерина" & «Кавалер»');
   const pictures = items.flatMap((item) => [item['g:image_link']!]);
@@ -172,6 +188,7 @@ test('the owner’s shop publishes a YML price list for Prom of its goods not so
     available: offer['@available'],
     name: offer.name,
     price: offer.price,
+    oldprice: offer.oldprice,
     currency: offer.currencyId,
     url: offer.url,
     category: categories.has(offer.categoryId),
@@ -183,6 +200,7 @@ test('the owner’s shop publishes a YML price list for Prom of its goods not so
       available: STATES[page.offers.availability as keyof typeof STATES].available,
       name: page.name,
       price: String(page.offers.price),
+      oldprice: page.offers.priceSpecification && String(page.offers.priceSpecification.price),
       currency: 'UAH',
       url: `${page.url}?utm_source=prom&utm_medium=feed`,
       category: true,
@@ -190,6 +208,9 @@ test('the owner’s shop publishes a YML price list for Prom of its goods not so
   });
   expect(found).toEqual(wanted);
   expect(offers.map((offer) => offer['@id']).sort()).toEqual(['1', '2', '4', '5', '6']);
+  expect(found.filter(({ oldprice }) => oldprice)).toMatchObject([
+    { id: '1', price: '1200', oldprice: '1500' },
+  ]);
   expect(offers.find((offer) => offer['@id'] === '5')?.description).toBe(
     'Пара статуеток: «Балерина» & "Кавалер".\nКлеймо на денці, 1968 рік.',
   );

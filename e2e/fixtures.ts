@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { chunkOf, PRODUCT_DATA } from './first-load';
 
 /**
@@ -252,6 +252,24 @@ interface ErrorWatch {
  * Watched in the page fixture itself, not in one every test starts, so a test
  * that reads only files opens no browser page.
  */
+/**
+ * The price each card asks, as a number: its price line's own text, without
+ * the old price struck through beside it or a badge after it.
+ */
+export function paidPrices(cards: Locator): Promise<number[]> {
+  return cards.evaluateAll((list) =>
+    list.map((card) =>
+      Number(
+        Array.from(card.querySelector('p')!.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join('')
+          .replace(/\D/g, ''),
+      ),
+    ),
+  );
+}
+
 export const test = base.extend<Fixtures & { errorWatch: ErrorWatch }>({
   // Playwright reads a fixture's dependencies from this pattern: it has none.
   // eslint-disable-next-line no-empty-pattern

@@ -99,6 +99,14 @@ test('the catalogue shows the owner’s goods in order, and sorts, filters and s
     await expect(page.locator('[data-product-id="2"]')).toContainText(
       `${new Intl.NumberFormat('uk-UA').format(12500)} ₴`,
     );
+    // The vase is on sale, 1 500 → 1 200 грн; the plate's old price is its price, so no sale.
+    const vase = page.locator('[data-product-id="1"]');
+    await expect(vase.getByTestId('old-price')).toHaveText(/^Стара ціна 1\s500 ₴$/);
+    await expect(vase.getByTestId('sale-badge')).toHaveText('−20 %');
+    await expect(vase.getByRole('link')).toHaveAccessibleName(
+      /^Ваза «Мадонна» з кобальтом Стара ціна 1\s500 ₴ ?, ціна 1\s200 ₴$/,
+    );
+    await expect(page.getByTestId('sale-badge')).toHaveCount(1);
     // The price filter spans the catalogue's own prices, not the sample's 100..5000.
     await expect(page.getByText('Ціле число від 400 до 12\u00a0500;')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Ціна від' })).toHaveAttribute(
@@ -366,7 +374,17 @@ test('a sold piece is drawn at build time, marked, kept in the favourites and ou
     expect(vase).toMatchObject({
       manufacturer: { name: 'Rosenthal' },
       height: { value: 28, unitCode: 'CMT' },
-      offers: { availability: 'https://schema.org/InStock' },
+      offers: {
+        availability: 'https://schema.org/InStock',
+        // On sale: the price paid, and the one before it struck through.
+        price: 1200,
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          priceType: 'https://schema.org/StrikethroughPrice',
+          price: 1500,
+          priceCurrency: 'UAH',
+        },
+      },
     });
     const [sold] = jsonLd(read('catalog/3.html'));
     expect(sold).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });
@@ -406,6 +424,8 @@ test('a sold piece is drawn at build time, marked, kept in the favourites and ou
     // The header counts every piece the basket holds, as the page lists them (docs/architecture.md).
     await expect(page.getByTestId('basket-count')).toHaveText('3');
     const price = page.locator('[data-testid="basket-line"][data-product-id="1"] p');
+    // The vase on sale counts at the price paid.
+    await expect(price).toHaveText('1\u00a0200 ₴');
     await expect(page.getByTestId('basket-total')).toHaveText(await price.innerText());
 
     await page.getByLabel("Ім'я та прізвище").fill('Олена');
@@ -695,7 +715,7 @@ test('the about page gives the owner’s contacts and words from shop.yaml, and 
   });
 });
 
-test('the build’s report tells the owner what the law asks of shop.yaml: a seller, and returns of at least 14 days', () => {
+test('the build’s report tells the owner what the law asks of shop.yaml, and of an old price that is no sale', () => {
   const report = JSON.parse(read('admin/build-report.json')) as {
     notes: { file?: string; line?: number; label?: string; message: string }[];
   };
@@ -710,6 +730,15 @@ test('the build’s report tells the owner what the law asks of shop.yaml: a sel
       {
         file: 'shop.yaml',
         message: expect.stringContaining('закон про електронну комерцію вимагає назвати'),
+      },
+      // The plate's old price is its price: published without the sale, and said.
+      {
+        file: 'products.csv',
+        line: 7,
+        id: '6',
+        title: 'Тарілка декоративна «Київ»',
+        label: 'Стара ціна',
+        message: expect.stringContaining('стара ціна 450 грн не більша за ціну 450 грн'),
       },
     ]),
   );

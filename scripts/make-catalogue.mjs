@@ -193,7 +193,20 @@ const HEADER = [
   'Епоха',
   'Виробник',
   'Статус',
+  'Стара ціна',
 ];
+
+/**
+ * The old prices of the e2e tests' goods (e2e/owner-catalogue.spec.ts): the
+ * vase on sale, 1 500 → 1 200, −20 %; the plate's old price is its price, so
+ * it is no sale and the build says so. Of the others, one in ten is on sale.
+ */
+const OLD_PRICES = { 1: '1 500 грн', 6: '450' };
+const oldPriceOf = (row) => {
+  const id = Number(row[0]);
+  if (id <= OWNER_ROWS.length) return OLD_PRICES[id] ?? '';
+  return id % 10 === 7 ? String(Math.ceil((Number(row[2]) * 1.25) / 100) * 100) : '';
+};
 
 const cell = (value) => (/[;"\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
@@ -337,7 +350,10 @@ instagram: https://www.instagram.com/kyiv_vintage_test/
 const out = values.out;
 const rows = [...OWNER_ROWS.slice(0, COUNT)];
 for (let id = rows.length + 1; id <= COUNT; id += 1) rows.push(generatedRow(id));
-const csv = [HEADER, ...rows].map((row) => row.map(cell).join(';')).join('\r\n') + '\r\n';
+const csv =
+  [HEADER, ...rows.map((row) => [...row, oldPriceOf(row)])]
+    .map((row) => row.map(cell).join(';'))
+    .join('\r\n') + '\r\n';
 
 // Rewritten only when it changes, so its dates and a build's cache stay put.
 mkdirSync(join(out, 'photos'), { recursive: true });

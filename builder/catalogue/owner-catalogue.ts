@@ -15,6 +15,7 @@ import { makePhotos, photoFormat, type PhotoFile, type ResponsivePhoto } from '.
 import { formatHeld, formatNotes, formatProblems } from './problems.ts';
 import { startProgress, type ProgressStream } from './progress.ts';
 import { readCatalogue } from './read-catalogue.ts';
+import { saleNotes, saleOf } from './sale.ts';
 import { readShopFile } from './shop-file.ts';
 import {
   everyProblem,
@@ -109,6 +110,7 @@ function productOf(
   return {
     id: entry.id,
     price: priceString(entry.price),
+    ...saleOf(entry),
     title: entry.title,
     description: entry.description,
     country: entry.country,
@@ -195,6 +197,7 @@ export function checkOwnerCatalogue(dir: string, onError: OnError = 'stop') {
     materials: shopFile.shop.materials.map(({ name: material }) => material),
   };
   const read = readCatalogue(dir, vocabulary, todayInUkraine());
+  read.notes.push(...saleNotes(read.entries));
   const stopping = [
     ...shopFile.problems,
     ...(onError === 'hold' ? read.problems : everyProblem(read)),

@@ -26,6 +26,8 @@ export interface FeedGood {
   pictures: string[];
   /** Whole hryvnias, as its page shows them. */
   price: number;
+  /** On sale: whole hryvnias before it, as its page strikes them through. */
+  oldPrice?: number;
   /** Google's availability and the YML offer's `available`. */
   availability: NonNullable<(typeof AVAILABILITY)[keyof typeof AVAILABILITY]['feed']>;
   /** The owner's description, or, when there is none, its page's details (both feeds want one). */
@@ -146,6 +148,7 @@ export function feedGoods({ site, products }: Pick<FeedInput, 'site' | 'products
         link: addressOf(site, `catalog/${product.id}`),
         pictures: picturesOf(product, site),
         price: parsePrice(product.price),
+        ...(product.oldPrice ? { oldPrice: parsePrice(product.oldPrice) } : {}),
         availability,
         description: feedText(product.description.trim() || detailsLine(product) || product.title),
         maker: feedText(unquoted(product.maker ?? '')),

@@ -28,7 +28,7 @@ const product = (over: Partial<Product> & Pick<Product, 'id' | 'title'>): Produc
   ...over,
 });
 
-/** An available vase, a reserved chest and a sold candlestick, written as owners write. */
+/** An available vase, a reserved chest on sale and a sold candlestick, written as owners write. */
 const GOODS: Product[] = [
   product({
     id: 1,
@@ -49,6 +49,7 @@ const GOODS: Product[] = [
     id: 2,
     title: 'Комод з горіха',
     price: '12 500',
+    oldPrice: '15 000',
     category: 'Меблі',
     material: 'Дерево',
     condition: 'Добрий',
@@ -124,7 +125,9 @@ describe('feeds/google.xml', () => {
       {
         'g:id': '2',
         'g:title': 'Комод з горіха',
-        'g:price': '12500.00 UAH',
+        // On sale: the price before it, and the one paid.
+        'g:price': '15000.00 UAH',
+        'g:sale_price': '12500.00 UAH',
         // No description of its own: its page's details.
         'g:description': 'Стан: Добрий — потертості лаку. Матеріал: Дерево. Категорія: Меблі.',
         'g:product_type': 'Меблі',
@@ -299,6 +302,7 @@ describe('feeds/prom.xml', () => {
         name: 'Комод з горіха',
         price: '12500',
         currencyId: 'UAH',
+        oldprice: '15000',
         description: 'Стан: Добрий — потертості лаку. Матеріал: Дерево. Категорія: Меблі.',
         categoryId: categoryId('mebli'),
         picture: [`${SITE}photos/2-a-1080.jpg`],

@@ -166,7 +166,13 @@ const RSS_VALUES = {
   description: (good, service) =>
     limited(service, 'description', 'Опис', service.description(good), service.limits.description),
   // '950.00 UAH': the price as its page shows it, in the currency it is sold in.
-  price: ({ price }) => ({ values: [['price', `${price.toFixed(2)} UAH`]] }),
+  // On sale, `price` is the price before it and `sale_price` the one paid (Google's product data).
+  price: ({ price, oldPrice }) => ({
+    values: [['price', `${(oldPrice ?? price).toFixed(2)} UAH`]],
+  }),
+  sale_price: ({ price, oldPrice }) => ({
+    values: oldPrice === undefined ? [] : [['sale_price', `${price.toFixed(2)} UAH`]],
+  }),
   product_type: ({ product }, service) =>
     limited(service, 'product_type', 'Категорія', product.category, service.limits.product_type),
   material: ({ product }, service) =>

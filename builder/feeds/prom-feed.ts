@@ -58,6 +58,10 @@ const PROM_VALUES = {
       ['currencyId', 'UAH'],
     ],
   }),
+  // On sale: the price before it, beside the one paid.
+  oldprice: ({ oldPrice }) => ({
+    values: oldPrice === undefined ? [] : [['oldprice', String(oldPrice)]],
+  }),
   description: ({ description }) =>
     description.length <= PROM_LIMITS.description
       ? { values: [['description', description]] }

@@ -124,6 +124,17 @@ describe('pageHeadHtml', () => {
         availability: 'https://schema.org/Reserved',
       },
     });
+    expect((data!.offers as Record<string, unknown>).priceSpecification).toBeUndefined();
+    const [onSale] = parseHead(productHead({ ...product, price: '900', oldPrice: '1 200' })).jsonLd;
+    expect(onSale!.offers).toMatchObject({
+      price: 900,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceType: 'https://schema.org/StrikethroughPrice',
+        price: 1200,
+        priceCurrency: 'UAH',
+      },
+    });
     const [used] = parseHead(productHead({ ...product, condition: 'Добрий' })).jsonLd;
     expect(used).toMatchObject({ itemCondition: 'https://schema.org/UsedCondition' });
   });

@@ -200,6 +200,15 @@ export function productJsonLd(
         '@type': 'Offer',
         price: parsePrice(product.price),
         priceCurrency: 'UAH',
+        // On sale: the price before it, struck through (Google's merchant listing rules).
+        ...(product.oldPrice && {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: parsePrice(product.oldPrice),
+            priceCurrency: 'UAH',
+          },
+        }),
         itemCondition: itemCondition(product),
         availability: AVAILABILITY[availabilityOf(product)].schema,
         url,

@@ -7,6 +7,7 @@ import { PATHS } from '../../shared/config/paths';
 import { BASE_PATH } from '../../shared/config/spec';
 import { catalogAddress } from '../../shared/lib/catalog-address';
 import { formatPrice, parsePrice } from '../../shared/lib/format-price';
+import { SalePrice } from '../../shared/ui/sale-price';
 import { useHydrated } from '../../shared/lib/use-hydrated';
 import { ShareLink } from '../../shared/ui/share-link';
 import { AvailabilityBadge } from '../../shared/ui/availability-badge';
@@ -41,10 +42,12 @@ export function ProductDetails({ product, favorite, basket, note }: ProductDetai
     <div className={styles.details}>
       <h1 className={styles.title}>{product.title}</h1>
       <p className={styles.price}>
-        {/* The machine-readable number beside the formatted text. */}
-        <data value={parsePrice(product.price)} data-testid="product-price">
-          {formatPrice(product.price)}
-        </data>{' '}
+        <SalePrice price={product.price} oldPrice={product.oldPrice}>
+          {/* The machine-readable number beside the formatted text. */}
+          <data value={parsePrice(product.price)} data-testid="product-price">
+            {formatPrice(product.price)}
+          </data>
+        </SalePrice>{' '}
         <AvailabilityBadge status={product.status} />
       </p>
       <div className={styles.actions}>

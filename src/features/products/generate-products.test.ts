@@ -42,9 +42,11 @@ describe('generateProducts', () => {
           .filter((key) => SPEC_FIELDS.includes(key))
           .sort(),
       ).toEqual(SPEC_FIELDS.sort());
-      // docs/catalogue-fields.md: the vintage details, and no status (every sample piece is on sale).
+      // docs/catalogue-fields.md: the vintage details, an old price for some, and no status (every sample piece is available).
       expect(
-        details.every((key) => ['condition', 'flaws', 'dimensions', 'era', 'maker'].includes(key)),
+        details.every((key) =>
+          ['condition', 'flaws', 'dimensions', 'era', 'maker', 'oldPrice'].includes(key),
+        ),
       ).toBe(true);
       expect(p.title).toMatch(/^King size \S/);
       expect(p.country.length).toBeGreaterThan(0);
@@ -150,6 +152,19 @@ describe('generateProducts', () => {
         country: 'Папуа-Нова Гвінея',
       },
     ]);
+  });
+
+  it('puts about one good in ten on sale, its old price 10 to 40 % above the price, in round tens', () => {
+    const onSale = products.filter((p) => p.oldPrice !== undefined);
+    expect(onSale.length).toBeGreaterThanOrEqual(15);
+    expect(onSale.length).toBeLessThanOrEqual(35);
+    for (const { price, oldPrice } of onSale) {
+      const paid = parsePrice(price);
+      const old = parsePrice(oldPrice!);
+      expect(old % 10).toBe(0);
+      expect(old).toBeGreaterThan(paid * 1.1);
+      expect(old).toBeLessThan(paid / 0.6 + 10);
+    }
   });
 
   it('gives every product a condition and a size, most an era and a maker, as the table reads them', () => {

@@ -1,11 +1,11 @@
-import { fakerUK as faker } from '@faker-js/faker';
+import { fakerUK as faker, SimpleFaker } from '@faker-js/faker';
 import {
   MATERIALS_BY_CATEGORY,
   SPEC_CATEGORIES,
   type SpecCategory,
 } from '../../shared/config/default-vocabulary';
 import { SAMPLE_PRICES } from '../../shared/config/shop-config';
-import { priceString } from '../../shared/lib/format-price';
+import { parsePrice, priceString } from '../../shared/lib/format-price';
 import {
   CREATED_WITHIN_DAYS,
   DEFAULT_PRODUCT_COUNT,
@@ -113,7 +113,27 @@ export function generateProductRecords(
   }
   // The details come after, from a seed of their own: the spec's fields stay as they were.
   const details = sampleDetails(records, PRODUCT_SEED + 1);
-  return records.map((record, index) => ({ ...record, ...details[index] }));
+  const sales = sampleSales(records, PRODUCT_SEED + 2);
+  return records.map((record, index) => ({ ...record, ...details[index], ...sales[index] }));
+}
+
+/** The sample's share of goods on sale (docs/catalogue-fields.md, `Стара ціна`). */
+const ON_SALE = 0.1;
+
+/**
+ * About one good in ten on sale, from a seed of its own, in id order: each
+ * draws the same two numbers whether on sale or not, so product n's sale is
+ * the same whatever the count. Its old price is 10 to 40 % above the price,
+ * rounded up to tens.
+ */
+function sampleSales(records: readonly Pick<Product, 'price'>[], seed: number) {
+  const draw = new SimpleFaker({ seed });
+  return records.map(({ price }): Pick<Product, 'oldPrice'> => {
+    const onSale = draw.number.float({ min: 0, max: 1 }) < ON_SALE;
+    const off = draw.number.int({ min: 10, max: 40 });
+    if (!onSale) return {};
+    return { oldPrice: priceString(Math.ceil(parsePrice(price) / (1 - off / 100) / 10) * 10) };
+  });
 }
 
 /** Generates `count` whole products, dated relative to `now`. */

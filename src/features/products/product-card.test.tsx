@@ -29,6 +29,27 @@ describe('ProductCard', () => {
     expect(card.textContent).toContain(`${new Intl.NumberFormat('uk-UA').format(1250)} ₴`);
   });
 
+  it('strikes through the old price of a piece on sale, marks it −N % rounded down, and names both prices', () => {
+    renderWithProviders(<ProductCard product={{ ...product, price: '900', oldPrice: '1 350' }} />);
+    const old = screen.getByTestId('old-price');
+    expect(old.tagName).toBe('S');
+    expect(old).toHaveTextContent(/^Стара ціна 1\s350 ₴$/);
+    // 900 of 1 350 is 33.3 % off.
+    expect(screen.getByTestId('sale-badge')).toHaveTextContent('−33 %');
+    expect(
+      screen.getByRole('link', {
+        // The hidden words are set apart as blocks are: a space may come before the comma, unheard.
+        name: /^King size Одеська порцеляна Стара ціна 1\s350 ₴ ?, ціна 900 ₴$/,
+      }),
+    ).toBeVisible();
+  });
+
+  it('shows a piece not on sale with its price alone', () => {
+    renderWithProviders(<ProductCard product={product} />);
+    expect(screen.queryByTestId('old-price')).toBeNull();
+    expect(screen.queryByTestId('sale-badge')).toBeNull();
+  });
+
   it('puts the action beside the link, not inside it', () => {
     renderWithProviders(
       <ProductCard product={product} action={<button type="button">Серце</button>} />,

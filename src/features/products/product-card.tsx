@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../shared/config/paths';
 import { formatPrice } from '../../shared/lib/format-price';
 import { AvailabilityBadge } from '../../shared/ui/availability-badge';
+import { SalePrice } from '../../shared/ui/sale-price';
 import { ProductImage } from './product-image';
 import type { Product } from './types';
 import styles from './product-card.module.css';
@@ -41,7 +42,9 @@ export function ProductCard({ product, action, eager = false, title }: ProductCa
           {title ?? product.title}
         </h3>
         <p className={styles.price}>
-          {formatPrice(product.price)}
+          <SalePrice price={product.price} oldPrice={product.oldPrice}>
+            {formatPrice(product.price)}
+          </SalePrice>
           <AvailabilityBadge status={product.status} />
         </p>
       </Link>

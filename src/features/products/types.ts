@@ -49,6 +49,11 @@ export interface Product extends ProductDetails {
   id: number;
   /** The integer price grouped by thousands with a space, e.g. "1 250" (the sample's lie in 100..5000). */
   price: string;
+  /**
+   * On sale: the price before it, as `price` is written, always above it
+   * (builder/catalogue/sale.ts); absent otherwise. Everything that counts uses `price`.
+   */
+  oldPrice?: string;
   /** The sample's: "King size " followed by a generated company name. */
   title: string;
   /** May be empty in an owner's catalogue. */

@@ -164,6 +164,30 @@ export const CATALOGUE_FIELDS = {
     },
     feed: { google: 'price', prom: 'price' },
   }),
+  oldPrice: field({
+    columns: ['Стара ціна'],
+    // The price's own rule (parse-price.ts), empty allowed: a good is on sale when it is above
+    // the price (builder/catalogue/sale.ts says what the build does when it is not).
+    parse: (text): Parsed<number | undefined> =>
+      text.trim() === '' ? { value: undefined } : parsePrice(text),
+    example: '1 500 грн',
+    examples: {
+      accepts: ['', '1500', '1 500', '1 500 грн', '1.500,00', '₴ 990'],
+      refuses: ['3.500', '1,200', 'договірна', '-100', '0', '1000001', '1 20', '0012'],
+    },
+    form: {
+      kind: 'line',
+      label: 'Стара ціна',
+      hint: 'Для знижки: ціна до знижки, більша за «Ціну». Порожньо — без знижки.',
+      pattern: {
+        regexp: PRICE_PATTERN,
+        message:
+          'Напишіть стару ціну в гривнях цифрами, від 1 до 1 000 000: 1500, 1 500 або 1 500 грн. Тисячі відділяйте пробілом: 3 500, а не 3.500.',
+      },
+    },
+    // A sale: Google's g:price is the old price and g:sale_price the one paid; Prom's oldprice.
+    feed: { google: 'sale_price', prom: 'oldprice' },
+  }),
   description: field({
     columns: ['Опис'],
     parse: parseDescription,
