@@ -195,6 +195,7 @@ export function readShopFile(dir: string, onError: OnShopError = 'stop'): ShopFi
   if (!legalName)
     notes.push({
       file: SHOP_FILE,
+      column: SHOP_SETTINGS.legalName.names[0],
       message:
         'немає рядка `продавець`: закон про електронну комерцію вимагає назвати на сайті продавця (ПІБ ФОП чи назву, код, адресу, пошту). Допишіть `продавець`, `код` і `адресу` — сайт покаже їх у «Контактах» сторінки «Про нас», куди веде посилання внизу кожної сторінки.',
     });

@@ -233,6 +233,9 @@ const payments = {
 export const NAME_MAX = 40;
 const NAME = new RegExp(`^[^\\n]{1,${NAME_MAX}}$`, 'u');
 
+/** The admin's form of shop.yaml, as its list of collections names it (builder/admin/admin-config.ts). */
+export const SHOP_FORM = 'Магазин';
+
 /** Every setting, in the order of the admin's form and of the unknown key's message. */
 export const SHOP_SETTINGS = {
   name: setting({
