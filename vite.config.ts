@@ -5,13 +5,13 @@ import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { securityMetaTags } from './deploy/security-headers.ts';
+import { metaContentSecurityPolicy, securityMetaTags } from './deploy/security-headers.ts';
 import { admin, ADMIN_DIR } from './builder/admin/admin-plugin.ts';
 import { appChunk } from './builder/app-chunk-plugin.ts';
 import { FEEDS_DIR } from './builder/feeds/feed-goods.ts';
 import { prerender } from './builder/prerender-plugin.ts';
 import { productData } from './builder/product-data-plugin.ts';
-import { shopName, thisShopPages, type ThisShop } from './builder/this-shop.ts';
+import { shopCounter, shopName, thisShopPages, type ThisShop } from './builder/this-shop.ts';
 import { basePath } from './src/app/site-address.ts';
 
 // src/app/styles/tokens.css: --color-accent and --color-paper.
@@ -153,9 +153,9 @@ const pwa = ({ name, base }: ThisShop) => {
 const CHARSET_META = /<meta charset="UTF-8" \/>/i;
 
 /** Puts the security <meta> tags right after <meta charset> (they must precede any script). */
-function withSecurityMeta(html: string, file: string): string {
+function withSecurityMeta(html: string, file: string, policy: string): string {
   if (!CHARSET_META.test(html)) throw new Error(`${file}: no <meta charset="UTF-8" /> to follow`);
-  return html.replace(CHARSET_META, (charset) => `${charset}\n    ${securityMetaTags()}`);
+  return html.replace(CHARSET_META, (charset) => `${charset}\n    ${securityMetaTags(policy)}`);
 }
 
 /**
@@ -164,7 +164,8 @@ function withSecurityMeta(html: string, file: string): string {
  * headers (GitHub Pages). Build only: the dev server's hot reload needs an
  * inline script.
  */
-function securityMeta(): Plugin {
+function securityMeta({ counter }: ThisShop): Plugin {
+  const policy = metaContentSecurityPolicy({ counter });
   let outDir = 'dist';
   return {
     name: 'bon-vintage-security-meta',
@@ -172,19 +173,25 @@ function securityMeta(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    transformIndexHtml: { order: 'post', handler: (html) => withSecurityMeta(html, 'index.html') },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => withSecurityMeta(html, 'index.html', policy),
+    },
     // public/404.html is copied as it is; add the tags to the copy.
     closeBundle() {
       const file = resolve(outDir, '404.html');
-      if (existsSync(file)) writeFileSync(file, withSecurityMeta(readFileSync(file, 'utf8'), file));
+      if (existsSync(file))
+        writeFileSync(file, withSecurityMeta(readFileSync(file, 'utf8'), file, policy));
     },
   };
 }
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  const catalogueDir = env.CATALOGUE_DIR?.trim() || undefined;
   const shop: ThisShop = {
-    name: shopName(env.CATALOGUE_DIR?.trim() || undefined),
+    name: shopName(catalogueDir),
+    counter: shopCounter(catalogueDir),
     // docs/deploy.md: /BON-VINTAGE/, or the repository's name on GitHub Pages.
     base: basePath(env),
   };
@@ -197,7 +204,7 @@ export default defineConfig(({ mode }) => {
       appChunk(),
       pwa(shop),
       thisShopPages(shop),
-      securityMeta(),
+      securityMeta(shop),
       admin(),
     ],
     preview: { port: 4173, strictPort: true },
@@ -222,6 +229,7 @@ export default defineConfig(({ mode }) => {
         'admin/**/*.test.ts',
         'builder/**/*.test.ts',
         'scripts/**/*.test.ts',
+        'deploy/**/*.test.ts',
       ],
       restoreMocks: true,
       // Each file's DOM set-up, not its tests, is most of the time: one worker per core

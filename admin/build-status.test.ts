@@ -1,5 +1,5 @@
 import type { BuildReport } from '../src/shared/catalogue/build-report.ts';
-import { notesPart, summaryLine } from './build-status.ts';
+import { figuresPart, notesPart, summaryLine } from './build-status.ts';
 
 const report = (notes: BuildReport['notes']): BuildReport => ({
   builtAt: '2026-11-27T19:00:00.000Z',
@@ -57,5 +57,17 @@ describe('the panel’s notes', () => {
       ),
     ).toBe('Не опубліковано: 1. Примітки: 1. Останнє збереження на сайті.');
     expect(summaryLine(report([]), live)).toBe(live);
+  });
+});
+
+describe('the panel’s figures', () => {
+  it('links to the owner’s GoatCounter when shop.yaml names one, and says nothing otherwise', () => {
+    const [part] = figuresPart({ ...report([]), counter: 'vintage-podil' });
+    expect(part!.textContent).toBe(
+      'Відвідування й замовлення за днями: Відкрити лічильник GoatCounter',
+    );
+    expect(part!.querySelector('a')!.href).toBe('https://vintage-podil.goatcounter.com/');
+    expect(figuresPart({ ...report([]), counter: null })).toEqual([]);
+    expect(figuresPart(report([]))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   type BuildReport,
   type ReportedGood,
 } from '../src/shared/catalogue/build-report.ts';
+import { counterAddress } from '../src/shared/figures/counter-address.ts';
 import { pluralize } from '../src/shared/lib/plural.ts';
 import {
   GitHubRefused,
@@ -168,6 +169,17 @@ export function summaryLine(report: BuildReport, live: string): string {
     .join(' ');
 }
 
+/**
+ * Where the owner reads the shop's figures: their GoatCounter's dashboard
+ * (src/shared/figures/), when shop.yaml names one.
+ */
+export function figuresPart(report: BuildReport): HTMLElement[] {
+  if (!report.counter) return [];
+  const part = element('p', 'Відвідування й замовлення за днями: ');
+  part.append(link('Відкрити лічильник GoatCounter', counterAddress(report.counter)));
+  return [part];
+}
+
 /** The panel's parts that change. */
 interface Panel {
   root: HTMLElement;
@@ -266,6 +278,7 @@ function show(panel: Panel, report: BuildReport | undefined, state: LiveState | 
         ]
       : [element('p', 'Усі товари опубліковано.')]),
     ...notesPart(report),
+    ...figuresPart(report),
   );
 }
 

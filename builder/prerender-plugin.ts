@@ -17,7 +17,9 @@ import { siteAddress } from '../src/app/site-address.ts';
 import { chunkFiles } from './build-manifest.ts';
 import { googleFeed, metaFeed } from './feeds/google-feed.ts';
 import { promFeed } from './feeds/prom-feed.ts';
-import { writePreviews, type PreviewCard } from './preview-image.ts';
+import type { PreviewPicture } from '../src/shared/config/link-preview.ts';
+import { writePreviews } from './preview-image.ts';
+import { bundleFailure } from './bundle-failed.ts';
 
 /**
  * Every page of the shop arrives with its HTML already drawn, so a
@@ -74,8 +76,7 @@ interface PrerenderModule {
   /** The element that brings a page's first view (src/app/first-view.ts), or ''. */
   firstView(file: PageFile | string): string;
   head(file: PageFile | string, site: string): Promise<string>;
-  /** src/app/page-head.ts's PreviewPicture: a card and the file to write it to. */
-  previews(): (PreviewCard & { file: string })[];
+  previews(): PreviewPicture[];
   sitemap(site: string): string;
   robots(site: string): string;
   /** The goods of the feeds and the shop's categories (builder/feeds/feed-goods.ts's FeedInput). */
@@ -331,8 +332,7 @@ export function prerender(): Plugin {
   /** VITE_SITE_URL was given: `site` is the shop's real address, not the preview server's. */
   let siteGiven = false;
   let persistenceKey = '';
-  /** The bundle failed: closeBundle still runs, and must not hide the error behind its own. */
-  let failed = false;
+  const bundle = bundleFailure();
   return {
     name: 'bon-vintage-prerender',
     // The shop's public address, for what the app writes into a message
@@ -373,19 +373,13 @@ export function prerender(): Plugin {
       });
       early = this.getFileName(reference);
     },
-    buildEnd(error) {
-      failed = error !== undefined;
-    },
-    // The same for an error while the chunks are written (chunking, minifying).
-    renderError() {
-      failed = true;
-    },
+    ...bundle.hooks,
     // Before vite-plugin-pwa's closeBundle, which lists the written pages for the service worker.
     closeBundle: {
       order: 'pre',
       sequential: true,
       async handler() {
-        if (config.command === 'build' && !config.build.ssr && !failed)
+        if (config.command === 'build' && !config.build.ssr && !bundle.failed())
           await renderPages(config, early, site, siteGiven, persistenceKey);
       },
     },

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { renderAsync, Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
-import { PREVIEW_SIZE } from '../src/shared/config/link-preview.ts';
+import { PREVIEW_SIZE, type PreviewPicture } from '../src/shared/config/link-preview.ts';
 import { startProgress, type ProgressStream } from './catalogue/progress.ts';
 
 /**
@@ -17,20 +17,6 @@ import { startProgress, type ProgressStream } from './catalogue/progress.ts';
  */
 
 const { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT } = PREVIEW_SIZE;
-
-/** What one picture shows (src/app/page-head.ts lists them). */
-export interface PreviewCard {
-  /** The product's title, or the shop's line on its own picture. */
-  title: string;
-  /** A product's price as the shop prints it ('1 250 ₴'); none on the shop's picture. */
-  price?: string;
-  /** The picture drawn on the left: an SVG illustration, or a 3:4 JPEG (an owner's photo). */
-  illustration: string;
-  /** The shop's line at the foot ('Антикваріат і вінтаж · Одеса'). */
-  footer: string;
-  /** The shop's name, its wordmark at the head ('BON VINTAGE'). */
-  shop: string;
-}
 
 /** The wordmark's size: BON VINTAGE's 44 px, smaller for a longer name, which may take two lines. */
 const wordmarkSize = (name: string) => (name.length <= 14 ? 44 : name.length <= 24 ? 34 : 28);
@@ -107,7 +93,7 @@ function illustrationPng(svg: string, height: number): string {
   return `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
 }
 
-function layout(card: PreviewCard, picture: string): Element {
+function layout(card: PreviewPicture, picture: string): Element {
   const pictureWidth = Math.round((PREVIEW_HEIGHT * 3) / 4);
   const wordmark = h(
     'div',
@@ -183,7 +169,7 @@ function layout(card: PreviewCard, picture: string): Element {
 const QUALITY = 82;
 
 /** One preview picture, as JPEG (PNG would weigh 150 KB and more with the gradients). */
-async function drawPreview(card: PreviewCard): Promise<Buffer> {
+async function drawPreview(card: PreviewPicture): Promise<Buffer> {
   fonts ??= loadFonts();
   let picture = pictures.get(card.illustration);
   if (picture === undefined) {
@@ -212,7 +198,7 @@ async function drawPreview(card: PreviewCard): Promise<Buffer> {
  * only what changed. Returns how many were drawn anew.
  */
 export async function writePreviews(
-  cards: readonly (PreviewCard & { file: string })[],
+  cards: readonly PreviewPicture[],
   {
     outDir,
     cacheDir,

@@ -1,6 +1,6 @@
 import { basename, extname, resolve } from 'node:path';
 import { loadEnv, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
-import { SAMPLE_SHOP, type ShopConfig } from '../src/shared/config/shop-config.ts';
+import { SAMPLE_SHOP, shopInFirstLoad, type ShopConfig } from '../src/shared/config/shop-config.ts';
 import { shownRows } from '../src/shared/catalogue/fields.ts';
 import { goodsFacetValues } from './facet-values.ts';
 import type { ReadForReport } from './catalogue/build-report.ts';
@@ -161,7 +161,12 @@ export function productData(): Plugin {
         records: owner.products,
         shop: owner.shop,
         owner,
-        report: { held: owner.held, notes: owner.notes, catalogue: basename(dir) },
+        report: {
+          held: owner.held,
+          notes: owner.notes,
+          catalogue: basename(dir),
+          counter: owner.shop.counter,
+        },
       }));
     if (config.command === 'build') {
       readings.set(key, reading);
@@ -201,9 +206,7 @@ export function productData(): Plugin {
         return `export default ${JSON.stringify(goodsFacetValues(goods))};`;
       }
       if (id === `\0${SHOP_ID}`) {
-        const { contacts, about: _about, seller: _seller, ...shop } = (await load()).shop;
-        const { instagram, etsy, pinterest } = contacts;
-        return `export default ${JSON.stringify({ ...shop, profiles: { instagram, etsy, pinterest } })};`;
+        return `export default ${JSON.stringify(shopInFirstLoad((await load()).shop))};`;
       }
       if (id === `\0${CONTACTS_ID}`)
         return `export default ${JSON.stringify((await load()).shop.contacts)};`;

@@ -14,6 +14,8 @@ import { readShopFile } from './catalogue/shop-file.ts';
 export interface ThisShop {
   name: string;
   base: string;
+  /** shop.yaml's `лічильник`, the GoatCounter code the page's CSP allows sending to, or ''. */
+  counter: string;
 }
 
 /**
@@ -26,8 +28,13 @@ export function shopName(dir: string | undefined): string {
   return dir ? readShopFile(dir).shop.name : SAMPLE_NAME;
 }
 
+/** shop.yaml's GoatCounter code in `dir`, or '' (the sample counts nothing). */
+export function shopCounter(dir: string | undefined): string {
+  return dir ? readShopFile(dir).shop.counter : '';
+}
+
 /** A page written for the sample, made this shop's: its name and its base path. */
-export function asThisShop(html: string, shop: ThisShop): string {
+export function asThisShop(html: string, shop: Pick<ThisShop, 'name' | 'base'>): string {
   return html
     .replaceAll(DEFAULT_BASE, shop.base)
     .replaceAll(SAMPLE_NAME, escapeAttribute(shop.name).replaceAll('>', '&gt;'));

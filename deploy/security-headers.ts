@@ -1,3 +1,4 @@
+import { counterAddress } from '../src/shared/figures/counter-address.ts';
 import { escapeAttribute } from '../src/shared/lib/escape-attribute.ts';
 
 /**
@@ -32,6 +33,21 @@ export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]> = [
   ['form-action', "'self'"],
 ];
 
+/**
+ * The shop's policy for its build's settings: with a GoatCounter code
+ * (shop.yaml's `лічильник`), that counter's host alone is added to where
+ * the page may send (connect-src, and img-src for a counting pixel), never
+ * to script-src: the shop's own code counts (src/shared/figures/).
+ */
+export function cspDirectives({ counter = '' }: { counter?: string } = {}): typeof CSP_DIRECTIVES {
+  if (!counter) return CSP_DIRECTIVES;
+  return CSP_DIRECTIVES.map(([name, ...sources]) =>
+    name === 'connect-src' || name === 'img-src'
+      ? [name, ...sources, counterAddress(counter)]
+      : [name, ...sources],
+  );
+}
+
 /** Directives a <meta> policy ignores (CSP 3, §3.3): only a header can carry them. */
 const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 
@@ -42,9 +58,16 @@ const serialize = (directives: typeof CSP_DIRECTIVES) =>
 export const CONTENT_SECURITY_POLICY = serialize(CSP_DIRECTIVES);
 
 /** The same policy minus what a <meta http-equiv> cannot carry. */
-export const META_CONTENT_SECURITY_POLICY = serialize(
-  CSP_DIRECTIVES.filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name)),
-);
+const metaPolicy = (directives: typeof CSP_DIRECTIVES) =>
+  serialize(directives.filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name)));
+
+export const META_CONTENT_SECURITY_POLICY = metaPolicy(CSP_DIRECTIVES);
+
+/** The header's value, and the <meta> tag's, for a build's settings (cspDirectives). */
+export const contentSecurityPolicy = (settings: { counter?: string }) =>
+  serialize(cspDirectives(settings));
+export const metaContentSecurityPolicy = (settings: { counter?: string }) =>
+  metaPolicy(cspDirectives(settings));
 
 /**
  * The owner's admin (builder/admin/admin-plugin.ts, under admin/): Sveltia

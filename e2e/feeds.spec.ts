@@ -106,7 +106,8 @@ test('the owner’s shop publishes a Google and a Meta feed of its goods not sol
     return {
       id: page.sku,
       title: page.name,
-      link: page.url,
+      // Each link tags its service, so the visit figures name the campaign.
+      link: `${page.url}?utm_source=google&utm_medium=feed`,
       price: `${page.offers.price}.00 UAH`,
       availability: STATES[page.offers.availability as keyof typeof STATES].google,
       condition: 'used',
@@ -183,7 +184,7 @@ test('the owner’s shop publishes a YML price list for Prom of its goods not so
       name: page.name,
       price: String(page.offers.price),
       currency: 'UAH',
-      url: page.url,
+      url: `${page.url}?utm_source=prom&utm_medium=feed`,
       category: true,
     };
   });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { answerNovaPoshta, expect, seedStorage, test, waitForApp } from './fixtures';
 import { BASKET_KEY } from '../src/features/basket/basket-storage';
-import { CITIES_KY, KYIV_PLACES } from '../src/test/nova-poshta-answers';
+import { NOVA_POSHTA_API } from '../src/features/basket/nova-poshta';
+import { CITIES_KY, HTML_ERROR_PAGE, KYIV_PLACES, NOTHING } from '../src/test/nova-poshta-answers';
 
 /**
  * Nova Poshta's own list in the order (docs/architecture.md, "Basket and
@@ -101,6 +102,22 @@ test.describe('on a touch screen', () => {
     );
     await openOrder(page);
     await page.getByLabel('Нова пошта — поштомат').check();
+    await test.step('with little room under the field, as with a keyboard open, the list opens over it', async () => {
+      await page.setViewportSize({ width: 375, height: 420 });
+      const city = page.getByRole('combobox', { name: 'Місто' });
+      await city.evaluate((field) => field.scrollIntoView({ block: 'end' }));
+      await city.tap();
+      await city.fill('Ки');
+      const list = page.getByRole('listbox', { name: 'Міста «Нової пошти»' });
+      await expect(list.getByRole('option')).toHaveCount(3);
+      const [field, box] = [await city.boundingBox(), await list.boundingBox()];
+      expect(box!.y + box!.height).toBeLessThanOrEqual(field!.y + 1);
+      // Never under the sticky header.
+      const header = await page.locator('header').first().boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+      await list.getByRole('option', { name: 'м. Київ, Київська обл.' }).tap();
+      await page.setViewportSize({ width: 375, height: 740 });
+    });
     await page.getByRole('combobox', { name: 'Місто' }).fill('Ки');
     await page.getByRole('option', { name: /^<img src=x/ }).tap();
     await expect(page.getByRole('combobox', { name: 'Місто' })).toHaveValue(/^<img src=x.*…$/);
@@ -110,6 +127,7 @@ test.describe('on a touch screen', () => {
     const lockers = page.getByRole('option');
     await expect(lockers).toHaveCount(1);
     await lockers.first().tap();
+
     const text = await placeAndRead(page);
     expect(text).toContain(
       'Відділення або адреса: Поштомат "Нова Пошта" №5512: вул. Хрещатик, 12 (під\'їзд 1)\n',
@@ -117,26 +135,85 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test('the list failing leaves plain fields, says so in one line, and the order goes on', async ({
+test('the list faltering keeps the field, its focus and its place, says what it does, and asks again', async ({
   page,
   allowConsoleErrors,
 }) => {
   // The browser logs the failed answer itself.
   allowConsoleErrors('status of 502');
-  await page.route('https://api.novaposhta.ua/v2.0/json/', (route) =>
-    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502</h1>' }),
-  );
+  let mode: 'answer' | 'hold' | 'fail' = 'answer';
+  let release = () => {};
+  await page.route(NOVA_POSHTA_API, async (route) => {
+    const { calledMethod, methodProperties } = route.request().postDataJSON() as {
+      calledMethod: string;
+      methodProperties: Record<string, string>;
+    };
+    if (mode === 'fail')
+      return route.fulfill({ status: 502, contentType: 'text/html', body: HTML_ERROR_PAGE });
+    if (mode === 'hold') await new Promise<void>((resolve) => (release = resolve));
+    if (calledMethod !== 'searchSettlements') return route.fulfill({ json: KYIV_PLACES });
+    return route.fulfill({ json: methodProperties.CityName!.includes('Ки') ? CITIES_KY : NOTHING });
+  });
   await openOrder(page);
   await page.getByLabel('Нова пошта — відділення').check();
-  await page.getByLabel('Місто').fill('Київ');
-  await expect(
-    page.getByText(
-      'Список відділень «Нової пошти» зараз недоступний: впишіть місто й відділення самі.',
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(0);
-  await expect(page.getByLabel('Місто')).toHaveValue('Київ');
-  await page.getByLabel('Відділення або адреса').fill('№12');
-  const text = await placeAndRead(page);
-  expect(text).toContain('Місто: Київ\nВідділення або адреса: №12\n');
+  const city = page.getByRole('combobox', { name: 'Місто' });
+  const cities = page.getByRole('listbox', { name: 'Міста «Нової пошти»' });
+  await city.focus();
+
+  await test.step('a question waiting for its answer says so', async () => {
+    mode = 'hold';
+    await page.keyboard.type('Ки');
+    await expect(page.getByText('Шукаю…')).toBeVisible();
+    await expect(city).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(cities.getByRole('option')).toHaveCount(3);
+    await expect(page.getByText('Шукаю…')).toHaveCount(0);
+  });
+
+  await test.step('a failure mid-typing keeps the field, its focus and its place', async () => {
+    const before = await city.boundingBox();
+    mode = 'fail';
+    await page.keyboard.type('ї');
+    await expect(
+      page.getByText(
+        'Список «Нової пошти» зараз не відповідає: впишіть самі або додайте символ, щоб спробувати ще раз.',
+      ),
+    ).toBeVisible();
+    await expect(city).toBeFocused();
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(2);
+    expect((await city.boundingBox())?.y).toBe(before?.y);
+  });
+
+  await test.step('the next letter asks again', async () => {
+    mode = 'answer';
+    await page.keyboard.type('в');
+    await expect(cities.getByRole('option')).toHaveCount(3);
+    await expect(page.getByText(/не відповідає/)).toHaveCount(0);
+  });
+
+  await test.step('a name found nowhere says so', async () => {
+    await city.fill('Хйщ');
+    await expect(
+      page.getByText(
+        'Нічого не знайдено: перевірте назву. Якщо у вашому селі немає відділення, оберіть найближче місто.',
+      ),
+    ).toBeVisible();
+  });
+
+  await test.step('a city typed and not picked, after a reload, gives its branches', async () => {
+    await city.fill('м. Київ, Київська обл.');
+    await page.reload();
+    await waitForApp(page);
+    await expect(city).toHaveValue('м. Київ, Київська обл.');
+    const branch = page.getByRole('combobox', { name: 'Відділення або адреса' });
+    await expect(page.getByText(/Спершу оберіть місто/)).toHaveCount(0);
+    await branch.fill('12');
+    await page.getByRole('option', { name: /^Відділення №12 / }).click();
+    // Closed branches are not offered.
+    await expect(page.getByText(/№121|№122/)).toHaveCount(0);
+    const text = await placeAndRead(page);
+    expect(text).toContain(
+      'Місто: м. Київ, Київська обл.\nВідділення або адреса: Відділення №12 (до 30 кг): вул. Богатирська, 11\n',
+    );
+  });
 });

@@ -10,7 +10,7 @@ import {
   test,
   waitForApp,
 } from './fixtures';
-import { OWNER_BASE } from '../playwright.config';
+import { OWNER_BASE, STATIC_PORT } from '../playwright.config';
 
 /**
  * The shop built from an owner's catalogue folder (docs/owner-catalogue.md):
@@ -42,6 +42,26 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 const meta = (html: string, property: string) =>
   new RegExp(`<meta (?:name|property)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+/** shop.yaml's `лічильник` (scripts/make-catalogue.mjs): the owner's GoatCounter. */
+const COUNTER = 'https://kyiv-vintage-test.goatcounter.com';
+
+// The counter is answered here, never reached: no test has a network.
+test.beforeEach(async ({ page }) => {
+  await page.route(`${COUNTER}/**`, (route) => route.fulfill({ status: 200, body: '' }));
+});
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Основна навігація' });
+
+/** What the page sends to the counter from now on: each hit's parameters. */
+async function countedHits(page: Page): Promise<Record<string, string>[]> {
+  const hits: Record<string, string>[] = [];
+  await page.route('https://*.goatcounter.com/**', (route) => {
+    hits.push(Object.fromEntries(new URL(route.request().url()).searchParams));
+    return route.fulfill({ status: 200, body: '' });
+  });
+  return hits;
+}
 
 /** The ids of the cards shown, in order. */
 const shownIds = (page: Page) =>
@@ -422,6 +442,131 @@ test('a sold piece is drawn at build time, marked, kept in the favourites and ou
     await expect(page.locator('[data-product-id="3"]').getByTestId('sold-badge')).toHaveText(
       'Продано',
     );
+  });
+});
+
+test('the owner’s counter hears of the pages and the sale’s moments, and of nothing a visitor typed', async ({
+  page,
+  context,
+}) => {
+  const hits = await countedHits(page);
+  const pages = () => hits.filter((hit) => !hit.e).map(({ p, t, r, q }) => ({ p, t, r, q }));
+  const events = () => hits.filter((hit) => hit.e === 'true').map((hit) => hit.p);
+  // Messengers and mail are not opened: what a press counts is all this test asks of it.
+  const keepLinks = () =>
+    page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        (event) => {
+          const link = (event.target as Element).closest('a');
+          if (link && !link.href.startsWith(location.origin)) event.preventDefault();
+        },
+        true,
+      ),
+    );
+
+  await test.step('the CSP lets the page send to the owner’s counter alone, and the sample’s to none', () => {
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(
+      read('index.html'),
+    )![1]!;
+    expect(policy).toContain(`connect-src 'self' https://api.novaposhta.ua ${COUNTER};`);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy.split(COUNTER)).toHaveLength(3);
+    expect(readFileSync('dist/index.html', 'utf8')).not.toContain('goatcounter');
+  });
+
+  await test.step('counts three pages by their paths and titles, the campaign and the referring site, never a query', async () => {
+    await page.goto('catalog?utm_source=meta&utm_campaign=feed&q=ваза', {
+      referer: 'https://l.instagram.com/?u=https%3A%2F%2Fkyiv-vintage.example%2F',
+    });
+    await waitForApp(page);
+    await expect.poll(pages).toEqual([
+      {
+        p: `${OWNER_BASE}catalog`,
+        t: `Каталог — ${NAME}`,
+        r: 'https://l.instagram.com',
+        q: '?utm_source=meta&utm_campaign=feed',
+      },
+    ]);
+    await page.locator('[data-product-id="4"] a').first().click();
+    await expect(page).toHaveTitle(`Кришталева вазочка — ${NAME}`);
+    await mainNav(page).getByRole('link', { name: 'Про нас' }).click();
+    await expect(page.locator('#figures')).toContainText('Лічильник GoatCounter не ставить кукі');
+    await expect
+      .poll(pages)
+      .toEqual([
+        expect.objectContaining({ p: `${OWNER_BASE}catalog` }),
+        { p: `${OWNER_BASE}catalog/4`, t: `Кришталева вазочка — ${NAME}` },
+        { p: `${OWNER_BASE}aboutUs`, t: `Про нас — ${NAME}` },
+      ]);
+  });
+
+  await test.step('counts the sale’s moments by the names the owner reads', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('catalog/4');
+    await waitForApp(page);
+    await keepLinks();
+    await page.getByRole('button', { name: 'Додати в кошик' }).click();
+    await page.getByText('Запитати про цю річ').click();
+    await page.getByRole('link', { name: 'Запитати у Viber' }).click();
+    await page.getByRole('link', { name: 'Запитати листом' }).click();
+    await page.getByRole('button', { name: 'Поділитися', exact: true }).click();
+
+    await page.getByRole('link', { name: 'У кошику' }).click();
+    await page.getByLabel("Ім'я та прізвище").fill('Олена Ковальчук');
+    await page.getByLabel('Телефон').fill('067 765 43 21');
+    await page.getByLabel('Самовивіз у Києві, на Подолі').check();
+    await page.getByLabel('Накладений платіж').check();
+    await page.getByLabel('Коментар').fill('Дзвоніть після шостої');
+    await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+    await keepLinks();
+    await page.getByRole('link', { name: 'Надіслати в Telegram' }).click();
+    await page.getByRole('link', { name: 'Надіслати листом' }).click();
+    await page.getByRole('button', { name: 'Скопіювати замовлення' }).click();
+    await expect(page.getByText('Замовлення скопійовано')).toBeVisible();
+    await expect
+      .poll(events)
+      .toEqual([
+        'Додано в кошик',
+        'Питання: Viber',
+        'Питання: Лист',
+        'Поділилися',
+        'Замовлення: Telegram',
+        'Замовлення: Лист',
+        'Замовлення: Скопійовано',
+      ]);
+    await expect.poll(pages).toContainEqual(expect.objectContaining({ p: `${OWNER_BASE}basket` }));
+
+    const number = /Замовлення (\S+)/.exec(await page.locator('#order-placed').innerText())![1]!;
+    const sent = JSON.stringify(hits);
+    for (const typed of ['Ковальчук', 'Олена', '765', '4321', 'Дзвоніть', 'шостої', 'ваза', number])
+      expect(sent, `«${typed}» is in no request`).not.toContain(typed);
+  });
+
+  await test.step('a shop without the setting counts nothing and says nothing of it', async () => {
+    const counted = hits.length;
+    await page.goto(`http://127.0.0.1:${STATIC_PORT}/BON-VINTAGE/catalog`);
+    await waitForApp(page);
+    await page.getByTestId('product-card').first().getByRole('link').first().click();
+    await expect(page.getByRole('button', { name: 'Поділитися', exact: true })).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Про нас' }).click();
+    await expect(page.locator('#contacts')).toBeVisible();
+    await expect(page.locator('#figures')).toHaveCount(0);
+    await page.waitForTimeout(2_000);
+    expect(hits).toHaveLength(counted);
+  });
+  await test.step('counts nothing when the browser asks not to be followed (Global Privacy Control)', async () => {
+    const counted = hits.length;
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    await page.goto('catalog/1');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Додати в кошик' }).click();
+    await mainNav(page).getByRole('link', { name: 'Про нас' }).click();
+    await expect(page.locator('#figures')).toBeVisible();
+    await page.waitForTimeout(2_000);
+    expect(hits).toHaveLength(counted);
   });
 });
 

@@ -312,6 +312,7 @@ function photoSpec(id, n, index) {
 
 // A shop in Kyiv with its own name: nothing the visitor reads may name another
 // city or shop (e2e/owner-catalogue.spec.ts), and the order's pickup is in Kyiv.
+// It counts its visits at GoatCounter (e2e/owner-catalogue.spec.ts answers for it).
 // It offers one way to pay (e2e/owner-catalogue.spec.ts), names no seller and promises 7 days to return, less than the law: its
 // build's report says both (builder/catalogue/returns-words.ts).
 const SHOP_YAML = `# Назва: угорі кожної сторінки, у назві вкладки й у замовленні.
@@ -329,6 +330,8 @@ instagram: https://www.instagram.com/kyiv_vintage_test/
 повернення: Повернення — протягом 7 днів, якщо річ не пошкоджена.
 # Способи оплати, через кому; без рядка — усі.
 оплата: Накладений платіж
+# Лічильник відвідувань: код з адреси https://kyiv-vintage-test.goatcounter.com.
+лічильник: kyiv-vintage-test
 `;
 
 const out = values.out;

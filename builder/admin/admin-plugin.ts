@@ -19,6 +19,7 @@ import { BUILD_REPORT_FILE, type BuildReport } from '../../src/shared/catalogue/
 import { buildReport } from '../catalogue/build-report.ts';
 import { readShopFile } from '../catalogue/shop-file.ts';
 import type { CmsConfig } from '@sveltia/cms';
+import { bundleFailure } from '../bundle-failed.ts';
 import { asThisShop } from '../this-shop.ts';
 import { adminConfig, adminConfigYaml, adminManifest } from './admin-config.ts';
 import { PRODUCT_DATA_PLUGIN, type ProductDataApi } from '../product-data-plugin.ts';
@@ -241,7 +242,7 @@ async function bundle(config: ResolvedConfig, outDir: string): Promise<void> {
 export function admin(): Plugin {
   let config: ResolvedConfig;
   /** The shop's bundle failed: its error is the one to see. */
-  let failed = false;
+  const shopBundle = bundleFailure();
   return {
     name: 'bon-vintage-admin',
     configResolved(resolved) {
@@ -261,16 +262,11 @@ export function admin(): Plugin {
         });
       },
     },
-    buildEnd(error) {
-      failed = error !== undefined;
-    },
-    renderError() {
-      failed = true;
-    },
+    ...shopBundle.hooks,
     closeBundle: {
       sequential: true,
       async handler() {
-        if (config.command !== 'build' || config.build.ssr || failed) return;
+        if (config.command !== 'build' || config.build.ssr || shopBundle.failed()) return;
         const outDir = resolve(config.root, config.build.outDir, ADMIN_DIR);
         const cached = resolve(config.root, CACHE_DIR, bundleKey(config));
         if (existsSync(cached)) {

@@ -14,7 +14,11 @@ describe('buildReport', () => {
       'телефон: +380 67 123 45 67\nповернення: Повернення не приймаємо.\nрахунок: UA213223130000026007233566002\n',
     );
     const { notes } = readShopFile(dir, 'hold');
-    const report = buildReport({ held: [], notes, catalogue: 'catalogue' }, 'hold', {});
+    const report = buildReport(
+      { held: [], notes, catalogue: 'catalogue', counter: '' },
+      'hold',
+      {},
+    );
     expect(report.notes).toEqual([
       {
         section: 'Магазин',
@@ -37,5 +41,8 @@ describe('buildReport', () => {
         message: expect.stringContaining('закон про електронну комерцію вимагає назвати'),
       },
     ]);
+    expect(report.counter).toBeNull();
+    const counting = buildReport({ held: [], notes: [], catalogue: 'c', counter: 'podil' }, 'hold', {});
+    expect(counting.counter).toBe('podil');
   });
 });

@@ -24,6 +24,8 @@ export interface ReadForReport {
   notes: readonly CatalogueProblem[];
   /** The catalogue folder's own name, as the repository has it: 'catalogue'. */
   catalogue: string;
+  /** shop.yaml's GoatCounter code, or ''. */
+  counter: string;
 }
 
 const isAdminGood = (file: string) => file.startsWith(`${ITEMS_DIR}/`);
@@ -74,6 +76,7 @@ export function buildReport(
     branch: known('GITHUB_REF_NAME'),
     onError,
     catalogue: read ? 'owner' : 'sample',
+    counter: read?.counter || null,
     held: (read?.held ?? []).map((good) => ({
       ...reportedGood(good, catalogue),
       problems: good.problems.map(reportedProblem),

@@ -72,6 +72,11 @@ export interface Table {
   described: number;
 }
 
+/** A table of `file` with no row yet; `described` products so far. */
+export function newTable(file: string, kind: Kind, described = 0): Table {
+  return { file, kind, rows: [], columns: {}, missing: new Set(), described };
+}
+
 /** products.csv, products.json, or one good's index.json (read-items.ts). */
 export type Kind = 'csv' | 'json' | 'item';
 
@@ -189,7 +194,7 @@ function jsonText(node: JsonNode): string | undefined {
  * The JSON text's tree, or undefined with its first syntax error reported
  * in the owner's words (`instead` says what else they may do).
  */
-export function parseJson(
+function parseJson(
   text: string,
   file: string,
   problems: CatalogueProblem[],
@@ -213,6 +218,36 @@ export function parseJson(
     message: `файл не прочитати: у рядку ${line}, символ ${column} — ${meaning}. Виправте це місце${instead}.`,
   });
   return undefined;
+}
+
+/**
+ * A JSON file's root, of the `type` the file must have, with the line of
+ * each of its nodes; undefined with the problem reported when it cannot be
+ * parsed (in `unreadable`'s words when given, else where it breaks and
+ * `instead`) or is not of that type (`notType`).
+ */
+export function jsonRoot(
+  text: string,
+  file: string,
+  problems: CatalogueProblem[],
+  {
+    type,
+    notType,
+    instead = '',
+    unreadable,
+  }: { type: 'array' | 'object'; notType: string; instead?: string; unreadable?: string },
+): { root: JsonNode; lineOf: (node: JsonNode) => number } | undefined {
+  const root = parseJson(text, file, unreadable === undefined ? problems : [], instead);
+  if (!root) {
+    if (unreadable !== undefined) problems.push({ file, message: unreadable });
+    return undefined;
+  }
+  if (root.type !== type) {
+    problems.push({ file, message: notType });
+    return undefined;
+  }
+  const starts = lineStarts(text);
+  return { root, lineOf: (node) => positionAt(starts, node.offset).line };
 }
 
 /**

@@ -1,14 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Node as JsonNode } from 'jsonc-parser';
-import {
-  lineStarts,
-  objectRow,
-  parseJson,
-  positionAt,
-  reportMissing,
-  type Table,
-} from './catalogue-rows.ts';
+import { jsonRoot, newTable, objectRow, reportMissing, type Table } from './catalogue-rows.ts';
 import type { CatalogueProblem } from './types.ts';
 
 /**
@@ -50,34 +42,17 @@ export function itemsFolder(dir: string): string | undefined {
 function readItem(path: string, file: string, problems: CatalogueProblem[]): Table | undefined {
   // The admin writes UTF-8; an editor on Windows may add a BOM.
   const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
-  // Where in the JSON it breaks means nothing to an owner who never sees the file.
-  const root = parseJson(text, file, [], '');
-  if (!root) {
-    problems.push({
-      file,
-      message:
-        'файл товару не прочитати: його змінено не в адмінці, або він записався не весь. Видаліть цей товар і додайте його знову в адмінці.',
-    });
-    return undefined;
-  }
-  if (root.type !== 'object') {
-    problems.push({
-      file,
-      message:
-        'файл має описувати один товар у фігурних дужках: { "id": 12, "title": "…", "price": 1200, … }. Відкрийте товар в адмінці й збережіть його знову.',
-    });
-    return undefined;
-  }
-  const starts = lineStarts(text);
-  const lineOf = (node: JsonNode) => positionAt(starts, node.offset).line;
-  const table: Table = {
-    file,
-    kind: 'item',
-    rows: [],
-    columns: {},
-    missing: new Set(),
-    described: 1,
-  };
+  const json = jsonRoot(text, file, problems, {
+    type: 'object',
+    notType:
+      'файл має описувати один товар у фігурних дужках: { "id": 12, "title": "…", "price": 1200, … }. Відкрийте товар в адмінці й збережіть його знову.',
+    // Where in the JSON it breaks means nothing to an owner who never sees the file.
+    unreadable:
+      'файл товару не прочитати: його змінено не в адмінці, або він записався не весь. Видаліть цей товар і додайте його знову в адмінці.',
+  });
+  if (!json) return undefined;
+  const { root, lineOf } = json;
+  const table = newTable(file, 'item', 1);
   table.rows.push(objectRow(root, table, lineOf, problems, new Set()));
   reportMissing(table, Object.values(table.columns), problems, undefined);
   return table;

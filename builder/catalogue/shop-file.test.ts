@@ -125,6 +125,23 @@ describe('readShopFile', () => {
     ]);
   });
 
+  it('reads the GoatCounter code from the code or the counter’s address, and refuses anything else', () => {
+    const code = (yaml: string) => readShopFile(folderWith(`телефон: +380671234567\n${yaml}`));
+    expect(code('лічильник: vintage-podil').shop.counter).toBe('vintage-podil');
+    expect(code('goatcounter: https://Vintage-Podil.goatcounter.com/').shop.counter).toBe(
+      'vintage-podil',
+    );
+    expect(code('').shop.counter).toBe('');
+    expect(code('лічильник: вінтаж на подолі').problems).toEqual([
+      {
+        file: 'shop.yaml',
+        line: 2,
+        column: 'лічильник',
+        message: expect.stringContaining('напишіть код лічильника GoatCounter') as string,
+      },
+    ]);
+  });
+
   it('adds the shop’s own categories and materials to the spec’s, with slugs for addresses', () => {
     const spec = readShopFile(folderWith('телефон: +380671234567')).shop;
     expect(spec.categories).toHaveLength(17);

@@ -229,6 +229,15 @@ const payments = {
   },
 };
 
+/** A GoatCounter code: its subdomain of goatcounter.com (GoatCounter's own rule: letters, digits, '-'). */
+const GOATCOUNTER_CODE = /^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/;
+
+/** The code from what the owner pasted: the code, or their counter's address. */
+function goatCounterCode(text: string): string {
+  const address = /^(?:https?:\/\/)?([^/\s]+)\.goatcounter\.com(?:\/.*)?$/i.exec(text.trim());
+  return (address ? address[1]! : text.trim()).toLowerCase();
+}
+
 /** The shop's name: one line, as long as the header can show whole on a phone. */
 export const NAME_MAX = 40;
 const NAME = new RegExp(`^[^\\n]{1,${NAME_MAX}}$`, 'u');
@@ -445,6 +454,32 @@ export const SHOP_SETTINGS = {
       kind: 'lines',
       label: 'Свої матеріали',
       hint: 'Додаються до звичних матеріалів сайту (Порцеляна, Скло, Дерево…): впишіть лише ті, яких там немає.',
+    },
+    shown: 'shop',
+  }),
+  // The visit figures (docs/owner-catalogue.md, «Відвідування й замовлення»):
+  // the code of the owner's GoatCounter account, which src/shared/figures/
+  // counts at, and the CSP allows (deploy/security-headers.ts).
+  counter: setting({
+    names: ['лічильник', 'counter', 'goatcounter'],
+    ...line((text, problem) => {
+      const code = goatCounterCode(text);
+      if (!GOATCOUNTER_CODE.test(code))
+        problem(
+          'напишіть код лічильника GoatCounter: латинські літери, цифри й дефіс, як в адресі https://vintage-podil.goatcounter.com (тут код — vintage-podil).',
+        );
+      return code;
+    }),
+    form: {
+      kind: 'line',
+      label: 'Лічильник відвідувань (GoatCounter)',
+      hint: 'Код з адреси вашого лічильника: для https://vintage-podil.goatcounter.com — vintage-podil. Порожньо — нічого не рахується.',
+      pattern: {
+        regexp: /^\s*(?:https?:\/\/)?[A-Za-z0-9-]{2,50}(?:\.goatcounter\.com\/?)?\s*$/,
+        message: 'Лише код: латинські літери, цифри й дефіс, наприклад vintage-podil.',
+        accepts: ['vintage-podil', 'https://vintage-podil.goatcounter.com'],
+        refuses: ['вінтаж', 'vintage podil'],
+      },
     },
     shown: 'shop',
   }),

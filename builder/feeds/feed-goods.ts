@@ -126,6 +126,15 @@ const QUOTED = /^\s*[«"„“”'‘’]+\s*(.*?)\s*[»"“”'‘’]+\s*$/su;
 /** A maker as every feed sends it: «Kahla» is the brand Kahla. */
 export const unquoted = (name: string) => name.replace(QUOTED, '$1').trim();
 
+/**
+ * A good's address as a feed sends it: its page, tagged with the service that
+ * brings the visit (`utm_source`), so the owner's visit figures name it as the
+ * campaign (src/shared/figures/goatcounter.ts). The page's canonical stays the
+ * bare address.
+ */
+export const campaignLink = (link: string, source: 'google' | 'meta' | 'prom') =>
+  `${link}?utm_source=${source}&utm_medium=feed`;
+
 /** The goods the feeds list: every one not sold, as its page shows it. */
 export function feedGoods({ site, products }: Pick<FeedInput, 'site' | 'products'>): FeedGood[] {
   return products.flatMap((product) => {

@@ -117,7 +117,7 @@ describe('feeds/google.xml', () => {
         'g:image_link': `${SITE}photos/1-a-1080.jpg`,
         'g:additional_image_link': `${SITE}photos/1-b-1080.jpg`,
         'g:availability': 'in_stock',
-        'g:link': `${SITE}catalog/1`,
+        'g:link': `${SITE}catalog/1?utm_source=google&utm_medium=feed`,
         'g:condition': 'used',
         'g:identifier_exists': 'no',
       },
@@ -131,7 +131,7 @@ describe('feeds/google.xml', () => {
         'g:material': 'Дерево',
         'g:image_link': `${SITE}photos/2-a-1080.jpg`,
         'g:availability': 'out_of_stock',
-        'g:link': `${SITE}catalog/2`,
+        'g:link': `${SITE}catalog/2?utm_source=google&utm_medium=feed`,
         'g:condition': 'used',
         'g:identifier_exists': 'no',
       },
@@ -198,7 +198,7 @@ describe('feeds/meta.xml', () => {
     ]);
     expect(byId.get('1')).toMatchObject({
       'g:title': 'Ваза "Мадонна" & «Kahla» <b>',
-      'g:link': `${SITE}catalog/1`,
+      'g:link': `${SITE}catalog/1?utm_source=meta&utm_medium=feed`,
       'g:image_link': `${SITE}photos/1-a-1080.jpg`,
       'g:price': '1200.00 UAH',
       'g:condition': 'used',
@@ -276,7 +276,7 @@ describe('feeds/prom.xml', () => {
       {
         '@id': '1',
         '@available': 'true',
-        url: `${SITE}catalog/1`,
+        url: `${SITE}catalog/1?utm_source=prom&utm_medium=feed`,
         name: 'Ваза "Мадонна" & «Kahla» <b>',
         price: '1200',
         currencyId: 'UAH',
@@ -295,7 +295,7 @@ describe('feeds/prom.xml', () => {
       {
         '@id': '2',
         '@available': 'false',
-        url: `${SITE}catalog/2`,
+        url: `${SITE}catalog/2?utm_source=prom&utm_medium=feed`,
         name: 'Комод з горіха',
         price: '12500',
         currencyId: 'UAH',

@@ -1,5 +1,6 @@
 import type { GoogleAttribute } from '../../src/shared/catalogue/feed.ts';
 import {
+  campaignLink,
   elements,
   FEEDS_DIR,
   feedGoods,
@@ -37,6 +38,8 @@ interface Written {
 interface RssService {
   /** As the owner's notes name it. */
   name: string;
+  /** Its `utm_source` on each good's link. */
+  campaign: 'google' | 'meta';
   file: string;
   /** Characters of each attribute, and how many pictures besides the first. */
   limits: Record<
@@ -94,6 +97,7 @@ const RSS_SERVICES = (input: FeedInput) =>
   ({
     google: {
       name: 'Google',
+      campaign: 'google',
       file: `${FEEDS_DIR}/google.xml`,
       // Google's product data specification.
       limits: {
@@ -119,6 +123,7 @@ const RSS_SERVICES = (input: FeedInput) =>
     },
     meta: {
       name: 'Meta',
+      campaign: 'meta',
       file: `${FEEDS_DIR}/meta.xml`,
       // Meta's catalogue's data feed fields.
       limits: {
@@ -192,7 +197,13 @@ const RSS_VALUES = {
 /** What a service asks of every good that no field of the table says. */
 const everyGood = (good: FeedGood, service: RssService): Written => ({
   values: [
-    ...limited(service, 'link', 'Адреса сторінки', good.link, service.limits.link).values,
+    ...limited(
+      service,
+      'link',
+      'Адреса сторінки',
+      campaignLink(good.link, service.campaign),
+      service.limits.link,
+    ).values,
     ...service.everyGood,
   ],
 });

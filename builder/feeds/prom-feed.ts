@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib';
 import type { PromPlace } from '../../src/shared/catalogue/feed.ts';
 import {
+  campaignLink,
   elements,
   FEEDS_DIR,
   feedGoods,
@@ -129,7 +130,7 @@ export function promFeed(input: FeedInput): Feed {
     '@id': String(good.product.id),
     '@available': String(good.availability.available),
     ...elements([
-      ['url', good.link],
+      ['url', campaignLink(good.link, 'prom')],
       ...written.flatMap(({ values }) => values),
       ...fields.flatMap(({ key, place }): [string, { '@name': string; '#text': string }][] => {
         const text = typeof place === 'object' ? feedText(shownText(good.product, key)) : '';

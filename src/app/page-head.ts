@@ -11,7 +11,7 @@ import { AVAILABILITY, availabilityOf } from '../shared/catalogue/availability';
 import { namedSizes } from '../shared/catalogue/parse-dimensions';
 import { eraYear } from '../shared/catalogue/parse-era';
 import { formatPrice, parsePrice } from '../shared/lib/format-price';
-import { PREVIEW_DIR, PREVIEW_SIZE } from '../shared/config/link-preview';
+import { PREVIEW_DIR, PREVIEW_SIZE, type PreviewPicture } from '../shared/config/link-preview';
 import { SHOP as THIS_SHOP } from '../shared/config/shop';
 import { BASE_PATH } from '../shared/config/spec';
 import { uk } from '../shared/i18n/uk';
@@ -27,19 +27,6 @@ import type { PageMeta } from './pages';
  * on a product's page, schema.org JSON-LD. Nothing of it ships to the browser:
  * only src/app/prerender.tsx imports this file.
  */
-
-/** A preview picture to draw (builder/preview-image.ts) and where to write it, below the base. */
-export interface PreviewPicture {
-  file: string;
-  title: string;
-  price?: string;
-  /** The picture it shows, below the base: an illustration of public/, or an owner's photo as the build wrote it. */
-  illustration: string;
-  /** The shop's line at its foot: its city only if the shop names one. */
-  footer: string;
-  /** The shop's name, at its head. */
-  shop: string;
-}
 
 /** 'Антикваріат і вінтаж · Одеса': what every picture says of the shop, and its alternative text. */
 const SHOP_LINE = `Антикваріат і вінтаж${THIS_SHOP.city ? ` · ${THIS_SHOP.city}` : ''}`;

@@ -9,19 +9,14 @@ import {
 } from 'react-router';
 import { productsOfRecords } from '../features/products/product-records';
 import type { Product } from '../features/products/types';
+import type { PreviewPicture } from '../shared/config/link-preview';
 import { SHOP } from '../shared/config/shop';
 import { BASE_PATH } from '../shared/config/spec';
 import type { DrawnPage } from './drawn-page';
 import { firstViewElement, firstViewEntry, type FirstView } from './first-view';
 import { firstViewOf } from './first-view-of';
 import { AppLayout } from './layout/app-layout';
-import {
-  pageHeadHtml,
-  previewPictures,
-  robotsTxt,
-  sitemapXml,
-  type PreviewPicture,
-} from './page-head';
+import { pageHeadHtml, previewPictures, robotsTxt, sitemapXml } from './page-head';
 import { loadPage, moduleFile as moduleFileOf, PAGES, type Page } from './pages';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';

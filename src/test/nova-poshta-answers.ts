@@ -22,10 +22,10 @@ const envelope = (data: unknown[], success = true, errors: string[] = []) => ({
 
 export const KYIV_REF = '8d5a980d-391c-11dd-90d9-001a92567626';
 
-/** searchSettlements for «Ки». */
+/** searchSettlements for «Ки» (its count as the API gives it, before the shop leaves some out). */
 export const CITIES_KY = envelope([
   {
-    TotalCount: 3,
+    TotalCount: 5,
     Addresses: [
       {
         Present: 'м. Київ, Київська обл.',
@@ -61,6 +61,14 @@ export const CITIES_KY = envelope([
         Ref: 'hostile-settlement',
         DeliveryCity: 'hostile-city',
       },
+      // A village with no branch of its own: its delivery city is another town's.
+      {
+        Present: 'с. Київець, Львівська обл., Миколаївський р-н',
+        Warehouses: 0,
+        MainDescription: 'Київець',
+        Ref: 'village-kyivets',
+        DeliveryCity: 'mykolaiv-lviv-oblast',
+      },
       // No delivery city: the API lists it, Nova Poshta does not deliver there.
       { Present: 'с. Кияниця, Сумська обл.', Warehouses: 0, Ref: 'no-delivery', DeliveryCity: '' },
     ],
@@ -79,6 +87,8 @@ export const KYIV_PLACES = envelope([
     CityRef: KYIV_REF,
     CityDescription: 'Київ',
     CategoryOfWarehouse: 'Branch',
+    WarehouseStatus: 'Working',
+    DenyToSelect: '0',
   },
   {
     SiteKey: '1546',
@@ -90,6 +100,8 @@ export const KYIV_PLACES = envelope([
     CityRef: KYIV_REF,
     CityDescription: 'Київ',
     CategoryOfWarehouse: 'Branch',
+    WarehouseStatus: 'Working',
+    DenyToSelect: '0',
   },
   {
     SiteKey: '5512',
@@ -101,6 +113,31 @@ export const KYIV_PLACES = envelope([
     CityRef: KYIV_REF,
     CityDescription: 'Київ',
     CategoryOfWarehouse: 'Postomat',
+    WarehouseStatus: 'Working',
+    DenyToSelect: '0',
+  },
+  // Two that take no parcels now: closed, and closed to a sender's choice.
+  {
+    SiteKey: '1547',
+    Description: 'Відділення №121 (до 30 кг): вул. Саксаганського, 1',
+    TypeOfWarehouse: '841339c7-591a-42e2-8233-7a0a00f0ed6f',
+    Ref: 'branch-121-closed',
+    Number: '121',
+    CityRef: KYIV_REF,
+    CategoryOfWarehouse: 'Branch',
+    WarehouseStatus: 'Closed',
+    DenyToSelect: '0',
+  },
+  {
+    SiteKey: '1548',
+    Description: 'Відділення №122 (до 30 кг): вул. Саксаганського, 2',
+    TypeOfWarehouse: '841339c7-591a-42e2-8233-7a0a00f0ed6f',
+    Ref: 'branch-122-denied',
+    Number: '122',
+    CityRef: KYIV_REF,
+    CategoryOfWarehouse: 'Branch',
+    WarehouseStatus: 'Working',
+    DenyToSelect: '1',
   },
   {
     SiteKey: '9999',
@@ -110,11 +147,32 @@ export const KYIV_PLACES = envelope([
     Number: '1',
     CityRef: KYIV_REF,
     CategoryOfWarehouse: 'Branch',
+    WarehouseStatus: 'Working',
+    DenyToSelect: '0',
+  },
+]);
+
+/** searchSettlements for «Біла Церква» (and «Била Церква» finds nothing). */
+export const CITIES_BILA = envelope([
+  {
+    TotalCount: 1,
+    Addresses: [
+      {
+        Present: 'м. Біла Церква, Київська обл., Білоцерківський р-н',
+        Warehouses: 61,
+        MainDescription: 'Біла Церква',
+        Ref: 'e71abb60-4b33-11e4-ab6d-005056801329',
+        DeliveryCity: 'db5c8892-391c-11dd-90d9-001a92567626',
+      },
+    ],
   },
 ]);
 
 /** What the API says when it will not answer. */
 export const REFUSED = envelope([], false, ['To many requests']);
+
+/** A refusal with its errors as an object, as the API also gives them. */
+export const REFUSED_AS_OBJECT = { ...REFUSED, errors: { 0: 'API key expired' }, info: [] };
 
 /** A search that finds nothing. */
 export const NOTHING = envelope([{ TotalCount: 0, Addresses: [] }]);

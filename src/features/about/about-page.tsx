@@ -159,6 +159,12 @@ export function AboutPage({ isLoading, isError }: AboutPageProps) {
           <SocialIcons networks={['marketplace', 'photoNetwork', 'pinterest']} />
         </AboutSection>
       </div>
+
+      {SHOP.counter && (
+        <AboutSection id="figures" heading={t.figures.heading}>
+          <Paragraphs items={t.figures.text} />
+        </AboutSection>
+      )}
     </article>
   );
 }

@@ -61,4 +61,16 @@ export const aboutText = {
     returnRight: 'Річ, куплену на відстані, можна повернути протягом 14 днів з дня отримання.',
     returnTerms: 'Умови повернення та обміну',
   },
+  /**
+   * What the shop's counter counts (src/shared/figures/goatcounter.ts), said
+   * only by a shop that has one (shop.yaml's `лічильник`): a shop without it
+   * counts nothing, and has nothing to say.
+   */
+  figures: {
+    heading: 'Що ми рахуємо',
+    text: [
+      'Ми рахуємо, які сторінки відкривають і з якого сайту на них приходять, скільки речей додали в кошик і скільки замовлень і питань надіслали кожним способом: так ми бачимо, що вас цікавить і де вам зручніше писати.',
+      'Лічильник GoatCounter не ставить кукі й не отримує ні імені, телефону, адреси чи повідомлень, ні пошуку, вподобаних речей чи вмісту кошика, а якщо ваш браузер просить не стежити (Global Privacy Control чи Do Not Track), сайт не рахує нічого.',
+    ],
+  },
 };

@@ -47,3 +47,28 @@ const UNCHOSEN: AddressWords = {
 export function addressWords(delivery: string): AddressWords {
   return BY_DELIVERY[delivery as Delivery] ?? UNCHOSEN;
 }
+
+/**
+ * Whether a new delivery leaves the address behind: an address written for
+ * one delivery (`writtenFor`) never goes out with another, a branch's number
+ * as a parcel locker's, a street for a courier as a branch. Pickup asks for
+ * no address and takes none away: it waits, unsent, for the delivery it was
+ * written for. An address written before any delivery was chosen stays.
+ */
+export function addressLeftBehind(address: string, writtenFor: string, delivery: string): boolean {
+  return (
+    address.trim() !== '' &&
+    writtenFor !== delivery &&
+    writtenFor in BY_DELIVERY &&
+    delivery in BY_DELIVERY
+  );
+}
+
+/** What the form says when a new delivery took the address away. */
+export function addressLeftBehindNote(
+  address: string,
+  writtenFor: string,
+  delivery: string,
+): string {
+  return `«${address}» прибрано: це вказано для доставки «${writtenFor}». ${addressWords(delivery).missing}.`;
+}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SELLER } from '../../shared/config/seller';
+import { SHOP } from '../../shared/config/shop';
 import { SHOP_ABOUT } from '../../shared/config/shop-about';
 import type { ShopAbout } from '../../shared/config/shop-config';
 import { renderWithProviders } from '../../test/render';
@@ -85,6 +86,26 @@ describe('OrderThanks', () => {
     expect(thanks).toHaveTextContent(
       'Якщо річ, яку ви вже оплатили, тим часом продано, ми повернемо всю суму на рахунок, з якого ви платили.',
     );
+  });
+
+  it('tells the owner’s counter, in a shop that has one, that the QR was shown', async () => {
+    const shop = SHOP as { counter: string };
+    const sent = vi.fn((_url: string) => Promise.resolve(new Response()));
+    vi.stubGlobal('fetch', sent);
+    shop.counter = 'vintage-podil';
+    try {
+      thank('Нова пошта — відділення', 'Переказ на рахунок (QR)');
+      renderWithProviders(<OrderThanks />);
+      const counted = () =>
+        sent.mock.calls
+          .map(([url]) => new URL(url))
+          .filter(({ host }) => host === 'vintage-podil.goatcounter.com')
+          .map(({ searchParams }) => [searchParams.get('p'), searchParams.get('e')]);
+      await waitFor(() => expect(counted()).toEqual([['QR показано', 'true']]));
+    } finally {
+      shop.counter = '';
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers no QR for a payment on delivery', () => {

@@ -3,6 +3,7 @@ import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../shared/config/paths';
+import { countEvent } from '../../shared/figures/figures';
 import { focusInView } from '../../shared/lib/focus-in-view';
 import hiddenStyles from '../../shared/ui/visually-hidden.module.css';
 import { basketStore, useBasket } from './basket-store';
@@ -48,6 +49,7 @@ export function BasketButton({ productId, orderable }: { productId: number; orde
             focusLink.current = true;
             basketStore.add(productId);
             setAnnouncement(t.added);
+            countEvent('Додано в кошик');
           }}
         >
           <ShoppingBag aria-hidden="true" />

@@ -1,17 +1,22 @@
+import { cityQuestions } from './city-questions';
+
 /**
  * Nova Poshta's own list of cities and branches (docs/architecture.md,
  * "Basket and order"), from its public API without a key: a city by its
  * first letters (`Address.searchSettlements`), then that city's branches or
- * parcel lockers (`Address.getWarehouses` by the city's reference). At most
- * one request is in flight, the newest waiting question replacing an older
- * one; each answer is kept for the visit. Any failure (no network, a slow
- * answer, `success: false`, an HTML error page) says `unavailable`, and the
- * form goes on with plain fields.
+ * parcel lockers (`Address.getWarehouses` by the city's reference, lockers
+ * asked by their type). At most one request is in flight, the newest waiting
+ * question replacing an older one; each answer is kept for the visit. Any
+ * failure (no network, a slow answer, `success: false`, an HTML error page)
+ * says `unavailable` for that question only: the next one asks again, and
+ * what is typed meanwhile goes with the order as typed. A city typed on the
+ * Latin layout, or with a lookalike letter (`Киів`, `Била Церква`), is asked
+ * again as it was meant (city-questions.ts).
  */
 
 export const NOVA_POSHTA_API = 'https://api.novaposhta.ua/v2.0/json/';
 
-/** How long an answer may take before the list is given up for the visit. */
+/** How long an answer may take before the question is given up. */
 export const ANSWER_WITHIN_MS = 4000;
 
 /** A city as Nova Poshta names it, and the reference its branches are listed by. */
@@ -29,11 +34,17 @@ export interface NpBranch {
   ref: string;
 }
 
-/** The two deliveries that have a list, and what each lists. */
+/** Nova Poshta's own parcel locker type: lockers are asked by it, not picked out of 50 places. */
+export const LOCKER_TYPE_REF = 'f9316480-5f2d-425d-bc2c-ac7cd29decf0';
+
+/**
+ * The two deliveries that have a list: the categories of place each lists,
+ * and the type asked for, if one type is all it lists.
+ */
 export const LISTED_DELIVERIES = {
-  'Нова пошта — відділення': ['Branch', 'Store'],
-  'Нова пошта — поштомат': ['Postomat'],
-} as const satisfies Record<string, readonly string[]>;
+  'Нова пошта — відділення': { kinds: ['Branch', 'Store'], typeRef: '' },
+  'Нова пошта — поштомат': { kinds: ['Postomat'], typeRef: LOCKER_TYPE_REF },
+} as const satisfies Record<string, { kinds: readonly string[]; typeRef: string }>;
 
 export type ListedDelivery = keyof typeof LISTED_DELIVERIES;
 
@@ -53,6 +64,28 @@ export const branchLeftBehind = (
 ): boolean =>
   isListed(delivery) && address.trim() !== '' && branchCity.trim() !== '' && newCity !== branchCity;
 
+/** A settlement's name without its kind and region: 'м. Київ, Київська обл.' is «Київ». */
+const bareName = (name: string) =>
+  name
+    .split(',')[0]!
+    .replace(/^(м|с|смт|с-ще|селище|село)\.?\s+/i, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * The city a typed name means among those found for it: the one found, the
+ * one named exactly so, or the one whose own name it is; null when that is
+ * none or several (the buyer then picks).
+ */
+export function cityNamed(typed: string, found: readonly NpCity[]): NpCity | null {
+  if (found.length === 1) return found[0]!;
+  const name = typed.trim().toLowerCase();
+  const exact = found.filter((city) => city.name.toLowerCase() === name);
+  if (exact.length === 1) return exact[0]!;
+  const named = found.filter((city) => bareName(city.name) === bareName(name));
+  return named.length === 1 ? named[0]! : null;
+}
+
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -64,33 +97,44 @@ function answerData(json: unknown): unknown[] | null {
   return answer.data;
 }
 
-/** searchSettlements' answer: its cities with a Nova Poshta delivery city, or null. */
+/**
+ * searchSettlements' answer: its places with branches of their own, or null.
+ * A village with none (`Warehouses: 0`) has another town as its
+ * `DeliveryCity`: offered, it would list that town's branches under the
+ * village's name, so it is left out (the form says to pick the nearest town).
+ */
 export function readCities(json: unknown): NpCity[] | null {
   const data = answerData(json);
   if (data === null) return null;
   return data.flatMap((page) => {
     const addresses = record(page).Addresses;
     return Array.isArray(addresses)
-      ? addresses.flatMap((address) => {
-          const city = {
-            name: text(record(address).Present),
-            ref: text(record(address).DeliveryCity),
-          };
-          return city.name && city.ref ? [city] : [];
+      ? addresses.flatMap((item) => {
+          const address = record(item);
+          const city = { name: text(address.Present), ref: text(address.DeliveryCity) };
+          const branchless = Number(address.Warehouses) === 0;
+          return city.name && city.ref && !branchless ? [city] : [];
         })
       : [];
   });
 }
 
-/** getWarehouses' answer: the places of the delivery's kinds, or null. */
+/** Whether a place takes parcels now: working, and not closed to a sender's choice. */
+const open = (place: Record<string, unknown>) =>
+  text(place.DenyToSelect) !== '1' && ['', 'Working'].includes(text(place.WarehouseStatus));
+
+/** getWarehouses' answer: the open places of the delivery's kinds, or null. */
 export function readBranches(json: unknown, delivery: ListedDelivery): NpBranch[] | null {
   const data = answerData(json);
   if (data === null) return null;
-  const kinds: readonly string[] = LISTED_DELIVERIES[delivery];
+  const kinds: readonly string[] = LISTED_DELIVERIES[delivery].kinds;
   return data.flatMap((item) => {
     const place = record(item);
     const branch = { name: text(place.Description), ref: text(place.Ref) };
-    return kinds.includes(text(place.CategoryOfWarehouse)) && branch.name && branch.ref
+    return kinds.includes(text(place.CategoryOfWarehouse)) &&
+      open(place) &&
+      branch.name &&
+      branch.ref
       ? [branch]
       : [];
   });
@@ -103,16 +147,16 @@ export type Answer<T> =
 
 /**
  * One visit's client: `fetcher` is the page's fetch. Answers are kept by
- * question; a failure makes every later question unavailable too, so the
- * form does not flicker between a list and plain fields.
+ * question; a failed question is asked again when it is asked again.
  */
 export function novaPoshtaClient(fetcher: typeof fetch = (...args) => fetch(...args)) {
   const kept = new Map<string, unknown[]>();
-  let failed = false;
   let running: Promise<void> | null = null;
   let waiting: { key: string; start: () => void; supersede: () => void } | null = null;
 
   async function post(body: Body): Promise<unknown> {
+    // Offline, a question is not even asked: the answer is known.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), ANSWER_WITHIN_MS);
     try {
@@ -138,18 +182,13 @@ export function novaPoshtaClient(fetcher: typeof fetch = (...args) => fetch(...a
     body: Body,
     read: (json: unknown) => T[] | null,
   ): Promise<Answer<T>> {
-    if (failed) return Promise.resolve({ kind: 'unavailable' });
     const hit = kept.get(key);
     if (hit) return Promise.resolve({ kind: 'items', items: hit as T[] });
     return new Promise((resolve) => {
       const start = () => {
         running = (async () => {
-          if (failed) return resolve({ kind: 'unavailable' });
           const items = read(await post(body));
-          if (items === null) {
-            failed = true;
-            return resolve({ kind: 'unavailable' });
-          }
+          if (items === null) return resolve({ kind: 'unavailable' });
           kept.set(key, items);
           resolve({ kind: 'items', items });
         })().finally(() => {
@@ -166,23 +205,33 @@ export function novaPoshtaClient(fetcher: typeof fetch = (...args) => fetch(...a
     });
   }
 
+  /** How many city questions were asked: an older one's further questions give way. */
+  let cityAsked = 0;
+  const askCity = (name: string) =>
+    ask(
+      `city:${name.toLowerCase()}`,
+      {
+        calledMethod: 'searchSettlements',
+        methodProperties: { CityName: name, Limit: '20', Page: '1' },
+      },
+      readCities,
+    );
+
   return {
-    get unavailable() {
-      return failed;
-    },
-    cities(typed: string): Promise<Answer<NpCity>> {
-      const name = typed.trim();
-      return ask(
-        `city:${name.toLowerCase()}`,
-        {
-          calledMethod: 'searchSettlements',
-          methodProperties: { CityName: name, Limit: '20', Page: '1' },
-        },
-        readCities,
-      );
+    /** The cities for what is typed: as typed, then as meant, the first question that finds any. */
+    async cities(typed: string): Promise<Answer<NpCity>> {
+      const mine = ++cityAsked;
+      for (const question of cityQuestions(typed)) {
+        // Typed on meanwhile: the newer question is the one to ask.
+        if (mine !== cityAsked) return { kind: 'superseded' };
+        const answer = await askCity(question);
+        if (answer.kind !== 'items' || answer.items.length > 0) return answer;
+      }
+      return { kind: 'items', items: [] };
     },
     branches(city: NpCity, delivery: ListedDelivery, typed: string): Promise<Answer<NpBranch>> {
       const find = typed.trim();
+      const { typeRef } = LISTED_DELIVERIES[delivery];
       return ask(
         `branch:${city.ref}:${delivery}:${find.toLowerCase()}`,
         {
@@ -190,6 +239,7 @@ export function novaPoshtaClient(fetcher: typeof fetch = (...args) => fetch(...a
           methodProperties: {
             CityRef: city.ref,
             FindByString: find,
+            ...(typeRef && { TypeOfWarehouseRef: typeRef }),
             Limit: '50',
             Page: '1',
             Language: 'UA',

@@ -36,7 +36,7 @@ export function OrderForm({
 }: {
   values: OrderValues;
   errors: OrderErrors;
-  /** Said under Nova Poshta's fields: a new city took away the old one's branch. */
+  /** Said under the address: a new city or delivery took it away. */
   addressNote?: string;
   onChange: (field: OrderField, value: string) => void;
   onSubmit: () => void;
@@ -113,13 +113,15 @@ export function OrderForm({
             address={values.address}
             errors={errors}
             errorId={errorId}
-            note={addressNote}
             onChange={onChange}
-            plain={plainAddress}
           />
         ) : (
           plainAddress
         ))}
+      {/* In the page before it says anything, so that a screen reader hears it when it does. */}
+      <p role="status" className={addressNote ? styles.hint : styles.quiet}>
+        {addressNote}
+      </p>
       {values.delivery === UKRPOSHTA && (
         <TextField
           field="postcode"

@@ -76,6 +76,41 @@ describe('OrderSection', () => {
     expect(screen.getByLabelText("Ім'я та прізвище")).toHaveValue('Олена');
   });
 
+  it('takes away an address a new delivery cannot use, and says so', async () => {
+    const { user } = renderWithProviders(<OrderSection pieces={pieces} />);
+    const address = () => screen.getByLabelText('Відділення або адреса');
+    await user.click(screen.getByLabelText("Нова пошта — кур'єр"));
+    await user.type(address(), 'вул. Садова, 5');
+    // Pickup asks for none and takes none away: back to the courier, it is there.
+    await user.click(screen.getByLabelText('Самовивіз в Одесі'));
+    await user.click(screen.getByLabelText("Нова пошта — кур'єр"));
+    expect(address()).toHaveValue('вул. Садова, 5');
+
+    await user.click(screen.getByLabelText('Нова пошта — відділення'));
+    expect(address()).toHaveValue('');
+    expect(
+      screen.getByText(
+        "«вул. Садова, 5» прибрано: це вказано для доставки «Нова пошта — кур'єр». Вкажіть номер відділення «Нової пошти».",
+      ),
+    ).toHaveAttribute('role', 'status');
+
+    await user.type(address(), 'Відділення №12');
+    await user.click(screen.getByLabelText('Нова пошта — поштомат'));
+    expect(address()).toHaveValue('');
+    expect(
+      screen.getByText(
+        '«Відділення №12» прибрано: це вказано для доставки «Нова пошта — відділення». Вкажіть номер поштомата.',
+      ),
+    ).toBeInTheDocument();
+    // Nothing of the branch goes out as a parcel locker.
+    await user.type(screen.getByLabelText("Ім'я та прізвище"), 'Олена');
+    await user.type(screen.getByLabelText('Телефон'), '0671234567');
+    await user.click(screen.getByLabelText('Накладений платіж'));
+    await user.click(screen.getByRole('button', { name: 'Оформити замовлення' }));
+    expect(screen.queryByTestId('order')).not.toBeInTheDocument();
+    expect(address()).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('keeps what was typed and the order shown for the visit, in the tab’s storage', async () => {
     const { user, unmount } = renderWithProviders(<OrderSection pieces={pieces} />);
     await user.type(screen.getByLabelText('Коментар'), 'Після 18:00');
@@ -114,7 +149,7 @@ describe('OrderSection', () => {
   });
 
   it('takes away a branch of the old city when another city is typed, and says so', async () => {
-    // Offline: the plain fields, which the rule serves as it serves the lists (nova-poshta-fields.tsx).
+    // Offline: no list is asked for (nova-poshta.ts), and the rule serves typed names as it serves picked ones.
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { user } = renderWithProviders(<OrderSection pieces={pieces} />);
     await user.click(screen.getByLabelText('Нова пошта — відділення'));

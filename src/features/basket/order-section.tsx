@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { basketStore } from './basket-store';
+import { addressLeftBehind, addressLeftBehindNote } from './address-words';
 import { branchLeftBehind } from './nova-poshta';
 import { saveOrder } from './last-order';
 import { fieldId, OrderForm, type OrderErrors } from './order-form';
@@ -59,10 +60,12 @@ export function OrderSection({ pieces }: { pieces: readonly OrderPiece[] }) {
   const [errors, setErrors] = useState<OrderErrors>({});
   const [placed, setPlaced] = useState<Placed | null>(initial.placed);
   const [notice, setNotice] = useState(initial.notice);
-  /** Said when a new city took away the branch of the old one. */
+  /** Said when a new city or a new delivery took the address away. */
   const [addressNote, setAddressNote] = useState('');
   /** The city the branch was written for: the one kept for the visit until the branch is written again. */
   const branchCity = useRef(values.city);
+  /** The delivery the address was written for, in the same way. */
+  const addressDelivery = useRef(values.delivery);
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusName = useRef(false);
   // How many times the order went because the basket changed under it.
@@ -95,8 +98,17 @@ export function OrderSection({ pieces }: { pieces: readonly OrderPiece[] }) {
       setAddressNote(
         `Відділення «${values.address}» прибрано: воно було в місті «${branchCity.current}». Оберіть відділення в новому місті.`,
       );
+    } else if (
+      field === 'delivery' &&
+      addressLeftBehind(values.address, addressDelivery.current, value)
+    ) {
+      next.address = '';
+      setAddressNote(addressLeftBehindNote(values.address, addressDelivery.current, value));
     } else if (field === 'address' || field === 'delivery') setAddressNote('');
-    if (field === 'address') branchCity.current = values.city;
+    if (field === 'address') {
+      branchCity.current = values.city;
+      addressDelivery.current = values.delivery;
+    }
     setValues(next);
     orderVisit.update({ values: next });
   }

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTACTS } from '../../shared/config/contacts';
-import { opening } from '../../shared/config/contact-links';
+import { CHANNELS, opening } from '../../shared/config/contact-links';
 import { PATHS } from '../../shared/config/paths';
 import { BASE_PATH } from '../../shared/config/spec';
+import { countEvent } from '../../shared/figures/figures';
 import { formatPrice } from '../../shared/lib/format-price';
 import {
   detailRows,
@@ -69,6 +70,7 @@ export function PlacedOrder({
     try {
       await navigator.clipboard.writeText(text);
       setCopied('Замовлення скопійовано');
+      countEvent('Замовлення: Скопійовано');
       onSend();
     } catch {
       setCopied('Не вдалося скопіювати. Текст замовлення виділено нижче: скопіюйте його самі.');
@@ -115,7 +117,10 @@ export function PlacedOrder({
             key={link.label}
             className={styles.primary}
             href={link.href}
-            onClick={onSend}
+            onClick={() => {
+              countEvent(`Замовлення: ${CHANNELS[link.channel].figure}`);
+              onSend();
+            }}
             {...opening(link)}
           >
             {link.label}

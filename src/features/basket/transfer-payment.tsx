@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { SELLER } from '../../shared/config/seller';
 import { SHOP_ABOUT } from '../../shared/config/shop-about';
 import { moneyBackWords } from '../../shared/lib/money-back';
 import { opening } from '../../shared/config/contact-links';
+import { countEvent } from '../../shared/figures/figures';
 import { formatPrice } from '../../shared/lib/format-price';
 import { spacedIban } from '../../shared/lib/iban';
 import { NbuQrPicture } from './nbu-qr-picture';
@@ -31,6 +33,10 @@ export function TransferPayment({
   sent?: boolean;
 }) {
   const fields = transferFields(SELLER, { number, sum });
+  const shown = fields !== null;
+  useEffect(() => {
+    if (shown) countEvent('QR показано');
+  }, [shown]);
   if (fields === null)
     return (
       <p className={styles.hint}>

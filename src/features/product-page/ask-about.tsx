@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CONTACTS } from '../../shared/config/contacts';
 import { CHANNELS, messageLinks, opening } from '../../shared/config/contact-links';
 import { PATHS } from '../../shared/config/paths';
+import { countEvent } from '../../shared/figures/figures';
 import { availabilityOf } from '../../shared/catalogue/availability';
 import { formatPrice } from '../../shared/lib/format-price';
 import { useShopAddress } from '../../shared/lib/use-shop-address';
@@ -70,7 +71,10 @@ export function AskAbout({ product }: { product: Product }) {
               className={styles.link}
               {...opening(link)}
               aria-describedby={link.carriesText ? undefined : `ask-${link.channel}`}
-              onClick={link.carriesText ? undefined : copy}
+              onClick={() => {
+                countEvent(`Питання: ${CHANNELS[link.channel].figure}`);
+                if (!link.carriesText) copy();
+              }}
             >
               {CHANNELS[link.channel].ask}
             </a>

@@ -48,6 +48,12 @@ export interface BuildReport {
   onError: 'hold' | 'stop';
   /** Whether the goods are the owner's catalogue or the sample's. */
   catalogue: 'owner' | 'sample';
+  /**
+   * The code of the owner's GoatCounter (shop.yaml's `лічильник`), whose
+   * dashboard the panel links to; null when the shop counts nothing. Absent
+   * from a report of a build before the figures.
+   */
+  counter?: string | null;
   /** The goods held back, each with what to fix. */
   held: (ReportedGood & { problems: ReportedProblem[] })[];
   /** What was published with a liberty the owner should look at. */

@@ -354,7 +354,7 @@ export const CATALOGUE_FIELDS = {
     form: {
       kind: 'photos',
       label: 'Фото',
-      // The build needs one (builder/catalogue/read-catalogue.ts, findPhotos).
+      // The build needs one (builder/catalogue/find-media.ts, findPhotos).
       required: true,
       min: 1,
       hint: 'Перше фото — головне. Можна прямо з камери телефона, і HEIC з iPhone теж.',

@@ -3,7 +3,7 @@ import type { Parsed } from './parsed.ts';
 /**
  * The names of photo and video files as the owner writes them in a cell;
  * the build then finds them in the catalogue's folder
- * (builder/catalogue/read-catalogue.ts).
+ * (builder/catalogue/find-media.ts).
  */
 
 /** The name the owner wrote, without a folder: `photos/12.jpg` and `12.jpg` are the same file. */

@@ -27,6 +27,8 @@ interface ChannelWay {
   sendOrder: string | null;
   /** Its link under `Запитати про цю річ` on a product page. */
   ask: string;
+  /** Its name in the owner's figures: `Замовлення: Telegram`, `Питання: Лист` (src/shared/figures/). */
+  figure: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export const CHANNELS = {
     newTab: true,
     sendOrder: 'Надіслати в Telegram',
     ask: 'Запитати у Telegram',
+    figure: 'Telegram',
   },
   Viber: {
     account: (shop) => shop.viber,
@@ -55,6 +58,7 @@ export const CHANNELS = {
     // An order goes where its text arrives in the link: not to Viber.
     sendOrder: null,
     ask: 'Запитати у Viber',
+    figure: 'Viber',
   },
   WhatsApp: {
     account: (shop) => shop.whatsapp,
@@ -64,6 +68,7 @@ export const CHANNELS = {
     newTab: true,
     sendOrder: 'Надіслати у WhatsApp',
     ask: 'Запитати у WhatsApp',
+    figure: 'WhatsApp',
   },
   email: {
     account: (shop) => shop.email,
@@ -74,6 +79,7 @@ export const CHANNELS = {
     newTab: false,
     sendOrder: 'Надіслати листом',
     ask: 'Запитати листом',
+    figure: 'Лист',
   },
 } as const satisfies Record<Channel, ChannelWay>;
 

@@ -103,13 +103,29 @@ export interface ShopConfig {
    * or '': the shop offers no pickup, and the order does not either.
    */
   pickup: string;
+  /**
+   * The code of the owner's GoatCounter account ('vintage-podil'), which the
+   * visits and the sale's moments are counted at (src/shared/figures/), or
+   * '': nothing is counted, and nothing is asked of any counter.
+   */
+  counter: string;
   contacts: ShopContacts;
   seller: ShopSeller;
   about: ShopAbout;
 }
 
-/** The profiles the header and footer link to: in the first load, unlike the other contacts. */
-export type ShopProfiles = Pick<ShopContacts, 'instagram' | 'etsy' | 'pinterest'>;
+/**
+ * The profiles the header and footer link to (src/shared/config/links.ts):
+ * in the first load, unlike the other contacts. A network is added here, and
+ * the type checker names every place that must know it.
+ */
+export const PROFILE_KEYS = [
+  'instagram',
+  'etsy',
+  'pinterest',
+] as const satisfies readonly (keyof ShopContacts)[];
+
+export type ShopProfiles = Pick<ShopContacts, (typeof PROFILE_KEYS)[number]>;
 
 /**
  * What the first load knows of the shop (`virtual:shop`): all but the
@@ -120,6 +136,17 @@ export type ShopProfiles = Pick<ShopContacts, 'instagram' | 'etsy' | 'pinterest'
 export type ShopInFirstLoad = Omit<ShopConfig, 'contacts' | 'seller' | 'about'> & {
   profiles: ShopProfiles;
 };
+
+/** What the first load knows of `shop` (builder/product-data-plugin.ts writes it as `virtual:shop`). */
+export function shopInFirstLoad({
+  contacts,
+  seller: _seller,
+  about: _about,
+  ...shop
+}: ShopConfig): ShopInFirstLoad {
+  const profiles = Object.fromEntries(PROFILE_KEYS.map((key) => [key, contacts[key]]));
+  return { ...shop, profiles: profiles as ShopProfiles };
+}
 
 /** The sample's name, and an owner's whose shop.yaml names none. */
 export const SAMPLE_NAME = 'BON VINTAGE';
@@ -187,6 +214,7 @@ export const SAMPLE_SHOP: ShopConfig = {
   prices: SAMPLE_PRICES,
   city: 'Одеса',
   pickup: 'в Одесі',
+  counter: '',
   contacts: SAMPLE_CONTACTS,
   seller: SAMPLE_SELLER,
   about: SAMPLE_ABOUT,

@@ -1,6 +1,6 @@
 declare module 'virtual:shop' {
-  /** This build's shop (builder/product-data-plugin.ts), read through src/shared/config/shop.ts. */
-  const shop: unknown;
+  /** This build's shop (builder/product-data-plugin.ts, shop-config.ts's shopInFirstLoad), read through src/shared/config/shop.ts. */
+  const shop: import('./shop-config').ShopInFirstLoad;
   export default shop;
 }
 

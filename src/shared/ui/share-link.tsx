@@ -1,5 +1,6 @@
 import Share2 from 'lucide-react/icons/share-2';
 import { useId, useRef, useState } from 'react';
+import { countEvent } from '../figures/figures';
 import { uk } from '../i18n/uk';
 import styles from './share-link.module.css';
 import { StatusMessage } from './status-message';
@@ -45,6 +46,7 @@ export function ShareLink({
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url: address });
+        countEvent('Поділилися');
         return;
       } catch (error) {
         // The visitor closed the sheet: nothing more to do.
@@ -52,6 +54,8 @@ export function ShareLink({
       }
     }
     setLink(address);
+    // Shared: the address is copied, or shown to copy.
+    countEvent('Поділилися');
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(address);

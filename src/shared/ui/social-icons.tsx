@@ -69,8 +69,9 @@ export function SocialIcons({ networks, className, onFollow }: SocialIconsProps)
       className={[styles.list, className].filter(Boolean).join(' ')}
       aria-label={uk.chrome.social.label}
     >
+      {/* A profile the owner has not given ('') has no icon. */}
       {networks
-        .filter((network) => SOCIAL_LINKS[network].href !== '')
+        .filter((network) => SOCIAL_LINKS[network].href.trim() !== '')
         .map((network) => {
           const { label, href } = SOCIAL_LINKS[network];
           const Icon = ICONS[network];
