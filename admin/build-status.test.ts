@@ -1,5 +1,5 @@
 import type { BuildReport } from '../src/shared/catalogue/build-report.ts';
-import { figuresPart, notesPart } from './build-status.ts';
+import { figuresPart, notesPart, summaryLine } from './build-status.ts';
 
 const report = (notes: BuildReport['notes']): BuildReport => ({
   builtAt: '2026-11-27T19:00:00.000Z',
@@ -13,16 +13,15 @@ const report = (notes: BuildReport['notes']): BuildReport => ({
 });
 
 describe('the panel’s notes', () => {
-  it('says each note of the build with its shop.yaml line or its good, as the log did', () => {
+  it('says where each note of the build is fixed in the admin: «Магазин» and its field, or the good and its field', () => {
     const part = notesPart(
       report([
         {
-          file: 'shop.yaml',
-          line: 13,
-          label: 'повернення',
+          section: 'Магазин',
+          label: 'Повернення',
           message: 'ці слова обіцяють менше, ніж закон.',
         },
-        { file: 'shop.yaml', message: 'немає рядка `продавець`.' },
+        { section: 'Магазин', message: 'сайт не вказано.' },
         {
           title: 'Ваза',
           folder: 'catalogue/items/2611271900-vaza',
@@ -37,14 +36,27 @@ describe('the panel’s notes', () => {
       expect.any(String),
     ]);
     expect([...part[2]!.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      'shop.yaml, рядок 13, «повернення»: ці слова обіцяють менше, ніж закон.',
-      'shop.yaml: немає рядка `продавець`.',
+      '«Магазин» → «Повернення»: ці слова обіцяють менше, ніж закон.',
+      '«Магазин»: сайт не вказано.',
       '«Ваза» (catalogue/items/2611271900-vaza), «Ціна»: копійки округлено.',
     ]);
   });
 
   it('says nothing when the build noted nothing', () => {
     expect(notesPart(report([]))).toEqual([]);
+  });
+
+  it('counts the notes and the goods held back on the closed panel’s line', () => {
+    const live = 'Останнє збереження на сайті.';
+    const notes = [1, 2, 3, 4].map((n) => ({ section: 'Магазин', message: `примітка ${n}` }));
+    expect(summaryLine(report(notes), live)).toBe('Примітки: 4. Останнє збереження на сайті.');
+    expect(
+      summaryLine(
+        { ...report(notes.slice(0, 1)), held: [{ title: 'Ваза', problems: [{ message: 'x' }] }] },
+        live,
+      ),
+    ).toBe('Не опубліковано: 1. Примітки: 1. Останнє збереження на сайті.');
+    expect(summaryLine(report([]), live)).toBe(live);
   });
 });
 

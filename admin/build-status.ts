@@ -115,9 +115,17 @@ function heldList(report: BuildReport): HTMLElement {
   return list;
 }
 
-/** Where a note is: its good as the owner knows it, or shop.yaml's line; and the field. */
+/**
+ * Where a note is, as the admin shows it: «Магазин» → «Повернення», or its
+ * good as the owner knows it (or a spreadsheet's line) and the field.
+ */
 function notePlace(note: BuildReport['notes'][number]): string {
-  const { title, folder, id, file, line, label } = note;
+  const { title, folder, id, file, line, label, section } = note;
+  if (section)
+    return [section, label]
+      .filter(Boolean)
+      .map((part) => `«${part}»`)
+      .join(' → ');
   const where =
     title || folder || id
       ? goodName(note)
@@ -143,6 +151,22 @@ export function notesPart(report: BuildReport): HTMLElement[] {
     element('p', 'Сайт зібрано й опубліковано, але перегляньте:'),
     list,
   ];
+}
+
+/**
+ * The closed panel's one line: how many goods were held back and how many
+ * notes there are, so neither waits unseen behind the button, then whether
+ * the latest save is live (`live`).
+ */
+export function summaryLine(report: BuildReport, live: string): string {
+  const { held, notes } = report;
+  return [
+    held.length > 0 ? `Не опубліковано: ${held.length}.` : '',
+    notes.length > 0 ? `Примітки: ${notes.length}.` : '',
+    live,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -226,7 +250,6 @@ async function currentState(report: BuildReport): Promise<LiveState> {
 }
 
 function show(panel: Panel, report: BuildReport | undefined, state: LiveState | undefined) {
-  const parts: string[] = [];
   if (!report) {
     panel.summary.textContent = 'Звіт останньої збірки не вдалося прочитати.';
     panel.root.dataset.tone = 'wait';
@@ -236,9 +259,7 @@ function show(panel: Panel, report: BuildReport | undefined, state: LiveState | 
     ? liveWords(state)
     : { short: 'Перевіряю…', text: 'Перевіряю…', tone: 'wait' };
   const count = report.held.length;
-  if (count > 0) parts.push(`Не опубліковано: ${count}.`);
-  parts.push(words.short);
-  panel.summary.textContent = parts.join(' ');
+  panel.summary.textContent = summaryLine(report, words.short);
   panel.root.dataset.tone = count > 0 ? 'bad' : words.tone;
 
   panel.live.replaceChildren(

@@ -1,10 +1,11 @@
 // Before Sveltia: it reads its language as its module runs.
 import './ukrainian.ts';
-import './price-readback.ts';
+import { refuseSave } from './field-checks.ts';
 import CMS from '@sveltia/cms';
 import { mountBuildStatus } from './build-status.ts';
 
 // The owner's admin (builder/admin/admin-plugin.ts); config.yml lies beside this page.
 // The panel of the last deploy first: Sveltia mounts below it (admin/build-status.ts).
 mountBuildStatus();
+CMS.registerEventListener({ name: 'preSave', handler: refuseSave });
 CMS.init();

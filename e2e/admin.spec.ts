@@ -260,6 +260,34 @@ test('offline with the test repository, the owner adds a good with two photos, o
 
   await page.goto(ADMIN);
   await page.getByRole('button', { name: 'Працювати з тестовим репозиторієм' }).click();
+
+  await test.step('an IBAN with a wrong check digit is refused before the save, with what was typed kept', async () => {
+    await expect(async () => {
+      await page.getByRole('treeitem', { name: /Магазин/ }).click();
+      await page.getByRole('row', { name: /Магазин/ }).click({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    const iban = page.getByRole('textbox', { name: 'IBAN' });
+    const ibanLine = page.locator('[data-key-path="iban"] [role="status"]');
+    // Sveltia draws a form's fields as they scroll into view.
+    await page.getByRole('textbox', { name: 'Назва магазину' }).hover();
+    await expect(async () => {
+      if ((await iban.count()) === 0) await page.mouse.wheel(0, 800);
+      await expect(iban).toBeAttached({ timeout: 1000 });
+    }).toPass();
+    await iban.scrollIntoViewIfNeeded();
+    await typeOnPhone(iban, 'UA21 3223 1300 0002 6007 2335 6600 2');
+    await expect(ibanLine).toHaveText(
+      'У цьому IBAN помилка: контрольні цифри не сходяться. Скопіюйте його із застосунку банку ще раз.',
+    );
+    await page.getByRole('button', { name: 'Зберегти' }).click();
+    const refused = page.getByRole('alertdialog', { name: 'Помилка' });
+    await expect(refused).toContainText('У цьому IBAN помилка: контрольні цифри не сходяться.');
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await expect(iban).toHaveValue('UA21 3223 1300 0002 6007 2335 6600 2');
+    // Back to the collections, still signed in, the shop's form unsaved (shop.yaml is checked below).
+    await page.goto(ADMIN);
+  });
+
   // A phone opens on the list of collections.
   const list = await openGoods(page);
   await expect(list.getByRole('row')).toHaveCount(3);
@@ -405,6 +433,12 @@ test('offline with the test repository, the owner adds a good with two photos, o
     mkdirSync(dirname(join(catalogue, 'items', path)), { recursive: true });
     writeFileSync(join(catalogue, 'items', path), bytes);
   }
+  // And an IBAN mistyped by hand (the form would refuse it), with the transfer offered:
+  // the deploy publishes the shop without the transfer, and says so.
+  writeFileSync(
+    join(catalogue, 'shop.yaml'),
+    `${text('catalogue/shop.yaml')!}iban: UA21 3223 1300 0002 6007 2335 6600 2\nоплата: Переказ на рахунок (QR), Накладений платіж\n`,
+  );
 
   // What it wrote builds into a shop that shows exactly that: the new vase first, with its
   // two photos, the jug, the old vase, the chest of drawers reserved, and no cup; the
@@ -447,7 +481,7 @@ test('offline with the test repository, the owner adds a good with two photos, o
     await page.goto(`${shop}${ADMIN}`);
     const status = page.getByRole('region', { name: 'Стан сайту' });
     await expect(status.getByRole('status')).toHaveText(
-      'Не опубліковано: 2. Стан збереження не видно.',
+      'Не опубліковано: 2. Примітки: 3. Стан збереження не видно.',
     );
     // Sveltia is there, below the panel.
     await expect(
@@ -472,6 +506,12 @@ test('offline with the test repository, the owner adds a good with two photos, o
           '«Ціна»: не заповнено, а без цього товар не опублікувати\\.',
       ),
     ]);
+    await expect(status.getByRole('listitem').filter({ hasText: '«Магазин» → «IBAN»' })).toHaveText(
+      [
+        /^«Магазин» → «IBAN»: у цьому IBAN помилка: контрольні цифри не сходяться\./,
+        '«Магазин» → «IBAN»: «Переказ на рахунок (QR)» не показано покупцям, доки IBAN не виправлено: без нього немає QR для оплати.',
+      ],
+    );
     // One line's width on a phone: nothing sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,

@@ -1,6 +1,7 @@
 import type { CmsConfig, EntryCollection, Field, FileCollection } from '@sveltia/cms';
 import { stringify } from 'yaml';
 import type { FieldForm } from '../../src/shared/catalogue/form.ts';
+import { SHOP_FORM } from '../catalogue/shop-settings.ts';
 
 /**
  * The owner's admin (docs/decisions/033-owner-admin.md) is Sveltia CMS, and
@@ -145,11 +146,11 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
   };
   const shopFile: FileCollection = {
     name: 'shop',
-    label: 'Магазин',
+    label: SHOP_FORM,
     files: [
       {
         name: 'shop',
-        label: 'Магазин',
+        label: SHOP_FORM,
         file: `${catalogueDir}/shop.yaml`,
         format: 'yaml',
         fields: shop.map(widget),

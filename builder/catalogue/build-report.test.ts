@@ -7,13 +7,13 @@ import { buildReport } from './build-report.ts';
 import { readShopFile } from './shop-file.ts';
 
 describe('buildReport', () => {
-  it('carries shop.yaml’s notes to the admin: no seller, and returns words short of the law, with their line', () => {
+  it('carries shop.yaml’s notes to the admin as «Магазин» and the form’s field, never the file’s line or key', () => {
     const dir = mkdtempSync(join(tmpdir(), 'build-report-'));
     writeFileSync(
       join(dir, 'shop.yaml'),
-      'телефон: +380 67 123 45 67\nповернення: Повернення не приймаємо.\n',
+      'телефон: +380 67 123 45 67\nповернення: Повернення не приймаємо.\nрахунок: UA213223130000026007233566002\n',
     );
-    const { notes } = readShopFile(dir);
+    const { notes } = readShopFile(dir, 'hold');
     const report = buildReport(
       { held: [], notes, catalogue: 'catalogue', counter: '' },
       'hold',
@@ -21,13 +21,23 @@ describe('buildReport', () => {
     );
     expect(report.notes).toEqual([
       {
-        file: 'shop.yaml',
-        line: 2,
-        label: 'повернення',
+        section: 'Магазин',
+        label: 'Повернення',
         message: expect.stringContaining('«Повернення не приймаємо.»'),
       },
       {
-        file: 'shop.yaml',
+        section: 'Магазин',
+        label: 'IBAN',
+        message: expect.stringMatching(/^у цьому IBAN помилка/),
+      },
+      {
+        section: 'Магазин',
+        label: 'IBAN',
+        message: expect.stringMatching(/^«Переказ на рахунок \(QR\)» не показано покупцям/),
+      },
+      {
+        section: 'Магазин',
+        label: 'Продавець',
         message: expect.stringContaining('закон про електронну комерцію вимагає назвати'),
       },
     ]);

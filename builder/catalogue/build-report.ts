@@ -6,6 +6,8 @@ import type {
 import { goodFolder } from './problems.ts';
 import { ITEMS_DIR } from './read-items.ts';
 import type { OnError } from './owner-catalogue.ts';
+import { keyOf, SHOP_FILE } from './shop-file.ts';
+import { SHOP_FORM, SHOP_SETTINGS } from './shop-settings.ts';
 import type { CatalogueProblem, GoodPlace, HeldGood } from './types.ts';
 
 /**
@@ -49,6 +51,17 @@ function reportedProblem({ file, line, column, message }: CatalogueProblem): Rep
   };
 }
 
+/**
+ * A note of shop.yaml as the admin shows where to fix it: «Магазин» and
+ * the form's label of the setting («Повернення»), never the file's line or
+ * key (the build's log says those, for an owner who writes the file).
+ */
+function reportedShopNote({ column, message }: CatalogueProblem): BuildReport['notes'][number] {
+  const key = column === undefined ? undefined : keyOf(column);
+  const label = key ? SHOP_SETTINGS[key].form.label : column;
+  return { section: SHOP_FORM, ...(label ? { label } : {}), message };
+}
+
 export function buildReport(
   read: ReadForReport | undefined,
   onError: OnError,
@@ -70,9 +83,10 @@ export function buildReport(
       ...reportedGood(good, catalogue),
       problems: good.problems.map(reportedProblem),
     })),
-    notes: (read?.notes ?? []).map((note) => ({
-      ...reportedGood(note, catalogue),
-      ...reportedProblem(note),
-    })),
+    notes: (read?.notes ?? []).map((note) =>
+      note.file === SHOP_FILE
+        ? reportedShopNote(note)
+        : { ...reportedGood(note, catalogue), ...reportedProblem(note) },
+    ),
   };
 }

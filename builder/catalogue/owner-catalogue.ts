@@ -170,9 +170,11 @@ const folderName = (dir: string) => relative(process.cwd(), dir) || dir;
  * What the build does with a good it cannot publish (CATALOGUE_ON_ERROR,
  * docs/deploy.md): `stop`, the default, stops with every problem listed;
  * `hold`, the Pages workflow's, holds such goods back, publishes the rest
- * and lists them in its report. Problems of the catalogue as a whole (a
- * shop.yaml or a products.csv header that cannot be read, no goods at all)
- * stop either way: no good could be published as meant without them.
+ * and lists them in its report, and publishes without a shop.yaml setting
+ * it cannot read, with a note (shop-file.ts). Problems of the catalogue as a
+ * whole (a shop.yaml or a products.csv header that cannot be read, no way
+ * to reach the shop, no goods at all) stop either way: no good could be
+ * published as meant without them.
  */
 export type OnError = 'stop' | 'hold';
 
@@ -191,7 +193,7 @@ export function checkOwnerCatalogue(dir: string, onError: OnError = 'stop') {
       `Папки каталогу «${name}» немає. Перевірте CATALOGUE_DIR: це шлях до папки з products.csv і photos/.`,
     );
   }
-  const shopFile = readShopFile(dir);
+  const shopFile = readShopFile(dir, onError);
   const vocabulary = {
     categories: shopFile.shop.categories.map(({ name: category }) => category),
     materials: shopFile.shop.materials.map(({ name: material }) => material),

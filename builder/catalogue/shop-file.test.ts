@@ -265,6 +265,48 @@ describe('who sells', () => {
     ).toMatch(/український IBAN: UA і 27 цифр/);
   });
 
+  it('in a build that holds, publishes without a setting it cannot read, the transfer without a wrong IBAN, and notes each', () => {
+    const yaml = [
+      'телефон: +380 67 123 45 67',
+      'instagram: https://example.com/',
+      'продавець: ФОП Левченко Оксана Миколаївна',
+      'iban: UA21 3223 1300 0002 6007 2335 6600 2',
+      'оплата: Переказ на рахунок (QR), Накладений платіж',
+      'колір: синій',
+    ].join('\n');
+    const held = readShopFile(folderWith(yaml), 'hold');
+    expect(held.problems).toEqual([]);
+    expect(held.contacts).toMatchObject({ phone: '+380 67 123 45 67', instagram: '' });
+    expect(held.seller).toEqual({
+      legalName: 'ФОП Левченко Оксана Миколаївна',
+      code: '',
+      iban: '',
+      payments: ['cashOnDelivery'],
+    });
+    expect(held.notes.map(({ line, column, message }) => [line, column, message])).toEqual([
+      [2, 'instagram', expect.stringMatching(/ім’я профілю Instagram.*сайт опубліковано без цього рядка\.$/)],
+      [4, 'iban', expect.stringMatching(/^у цьому IBAN помилка.*сайт опубліковано без цього рядка\.$/)],
+      [6, 'колір', expect.stringMatching(/^невідома назва/)],
+      [
+        4,
+        'iban',
+        '«Переказ на рахунок (QR)» не показано покупцям, доки IBAN не виправлено: без нього немає QR для оплати.',
+      ],
+    ]);
+    // The same file stops a build that does not hold, on each line.
+    expect(readShopFile(folderWith(yaml)).problems.map(({ line }) => line)).toEqual([2, 4, 6]);
+    // Nothing left to reach the shop by, or to pay with: the shop cannot be published as honest.
+    expect(readShopFile(folderWith('телефон: 12'), 'hold').problems).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^напишіть хоча б телефон/) }),
+    ]);
+    expect(
+      readShopFile(
+        folderWith('телефон: +380 67 123 45 67\niban: UA213223130000026007233566002\nоплата: Переказ на рахунок (QR)'),
+        'hold',
+      ).problems.map(({ line }) => line),
+    ).toEqual([3]);
+  });
+
   it('offers exactly the ways to pay shop.yaml names, in its order, any case and spacing', () => {
     const read = (line: string) =>
       readShopFile(

@@ -15,6 +15,18 @@ import {
 import type { CatalogueProblem } from './types.ts';
 
 /**
+ * What a setting that cannot be read does (CATALOGUE_ON_ERROR, docs/deploy.md):
+ * `stop` stops the build on its line; `hold` drops it with a note, and the
+ * shop is published without what it feeds (a wrong IBAN, the transfer and
+ * its QR; a wrong contact, that contact). Only what leaves the shop unable
+ * to be published as honest (no file, no way to reach the shop) stops both.
+ */
+export type OnShopError = 'stop' | 'hold';
+
+/** Said after a setting's own message when a build that holds leaves it out. */
+export const DROPPED = 'Поки це не виправлено, сайт опубліковано без цього рядка.';
+
+/**
  * shop.yaml, the owner's one configuration file (docs/owner-catalogue.md):
  * their contacts, which the footer, the about page and the order read; the
  * shop's city, pickup, story and terms, which are all a visitor is told of
@@ -43,7 +55,7 @@ export interface ShopFile {
 
 const plainKey = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
 
-const keyOf = (name: string): ShopKey | undefined => {
+export const keyOf = (name: string): ShopKey | undefined => {
   const plain = plainKey(name);
   return SHOP_KEYS.find((key) => SHOP_SETTINGS[key].names.map(plainKey).includes(plain));
 };
@@ -71,7 +83,7 @@ function quoteHandles(text: string): string {
 }
 
 /** shop.yaml of the catalogue folder `dir`, checked. */
-export function readShopFile(dir: string): ShopFile {
+export function readShopFile(dir: string, onError: OnShopError = 'stop'): ShopFile {
   const problems: CatalogueProblem[] = [];
   const notes: CatalogueProblem[] = [];
   const parts = emptyParts();
@@ -113,26 +125,37 @@ export function readShopFile(dir: string): ShopFile {
     return result();
   }
   /** Where each setting was written, for a problem two settings make together. */
-  const written = new Map<ShopKey, { line: number | undefined; name: string }>();
+  const written = new Map<ShopKey, { line: number | undefined; name: string; readWell: boolean }>();
   for (const pair of root.items) {
     const keyNode = pair.key as Node | null;
     const name = isScalar(keyNode) ? String(keyNode.value) : '';
     const line = keyNode ? lineOf(keyNode) : undefined;
+    // A setting's own problems: each stops the build, or in a build that
+    // holds, leaves the setting out with a note (the setting's empty value).
+    const own: CatalogueProblem[] = [];
     const problem = (message: string, at = line) =>
-      problems.push({ file: SHOP_FILE, line: at, column: name, message });
+      own.push({ file: SHOP_FILE, line: at, column: name, message });
+    const settle = () => {
+      if (onError === 'stop') problems.push(...own);
+      else notes.push(...own.map((found) => ({ ...found, message: `${found.message} ${DROPPED}` })));
+      return own.length === 0;
+    };
     const key = keyOf(name);
     if (key === undefined) {
       problem(
         `невідома назва. Можна: ${SHOP_KEYS.map((known) => SHOP_SETTINGS[known].names[0]).join(', ')}.`,
       );
+      settle();
       continue;
     }
-    written.set(key, { line, name });
     const setting: ShopSetting<unknown> = SHOP_SETTINGS[key];
     const node = pair.value as Node | null;
     const text = sourceText(node);
     if (text === '' && !setting.readsEmpty) continue;
     const value = setting.read({ text, node, line: line ?? 0, lineOf }, problem);
+    const readWell = settle();
+    written.set(key, { line, name, readWell });
+    if (!readWell && onError === 'hold') continue;
     parts[setting.shown][key] = value;
     const note = setting.note?.(value);
     if (note) notes.push({ file: SHOP_FILE, line, column: name, message: note });
@@ -145,21 +168,34 @@ export function readShopFile(dir: string): ShopFile {
         'напишіть хоча б телефон, пошту або Telegram: інакше покупцям ніяк з вами зв’язатися.',
     });
   }
-  const { legalName, iban, payments } = parts.seller as ShopFile['seller'];
+  const seller = parts.seller as ShopFile['seller'];
+  const { legalName, iban, payments } = seller;
   // A way that needs an account, offered without one: the buyer would find no QR.
   const needsIban = payments.filter((key) => PAYMENT_WAYS[key].needsIban);
   const at = written.get('payments');
-  const readWell = at && !problems.some(({ line }) => line === at.line);
-  if (at && readWell && !iban && needsIban.length > 0)
+  const ibanAt = written.get('iban');
+  const named = `«${needsIban.map((key) => PAYMENT_WAYS[key].label).join('», «')}»`;
+  const others = payments.filter((key) => !PAYMENT_WAYS[key].needsIban);
+  if (!iban && needsIban.length > 0 && ibanAt && !ibanAt.readWell && others.length > 0) {
+    // An IBAN that could not be read (a build that holds): the other ways go on.
+    seller.payments = others;
+    notes.push({
+      file: SHOP_FILE,
+      line: ibanAt.line,
+      column: ibanAt.name,
+      message: `${named} не показано покупцям, доки IBAN не виправлено: без нього немає QR для оплати.`,
+    });
+  } else if (at?.readWell && !iban && needsIban.length > 0)
     problems.push({
       file: SHOP_FILE,
       line: at.line,
       column: at.name,
-      message: `«${needsIban.map((key) => PAYMENT_WAYS[key].label).join('», «')}» потребує рахунку: допишіть рядок \`iban\` або приберіть цей спосіб з оплати.`,
+      message: `${named} потребує рахунку: допишіть рядок \`iban\` або приберіть цей спосіб з оплати.`,
     });
   if (!legalName)
     notes.push({
       file: SHOP_FILE,
+      column: SHOP_SETTINGS.legalName.names[0],
       message:
         'немає рядка `продавець`: закон про електронну комерцію вимагає назвати на сайті продавця (ПІБ ФОП чи назву, код, адресу, пошту). Допишіть `продавець`, `код` і `адресу` — сайт покаже їх у «Контактах» сторінки «Про нас», куди веде посилання внизу кожної сторінки.',
     });

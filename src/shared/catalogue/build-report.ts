@@ -27,6 +27,12 @@ export interface ReportedGood {
   file?: string;
   line?: number;
   id?: string;
+  /**
+   * A part of the admin that is no good, as its list of collections names
+   * it: «Магазин», shop.yaml's form, where a shop's note is fixed (its
+   * field in `label`).
+   */
+  section?: string;
 }
 
 export interface BuildReport {

@@ -31,6 +31,19 @@ export function ibanChecksumHolds(iban: string): boolean {
   return rest === 1;
 }
 
+/**
+ * What is wrong with an IBAN as typed, in the owner's words, or undefined:
+ * the build's message for shop.yaml's `iban` and the admin's before it saves
+ * (admin/field-checks.ts), one rule for both.
+ */
+export function ibanProblem(text: string): string | undefined {
+  const iban = compactIban(text);
+  if (!UA_IBAN.test(iban)) return 'напишіть український IBAN: UA і 27 цифр, як у застосунку банку.';
+  if (!ibanChecksumHolds(iban))
+    return 'у цьому IBAN помилка: контрольні цифри не сходяться. Скопіюйте його із застосунку банку ще раз.';
+  return undefined;
+}
+
 /** A Ukrainian IBAN whose check digits hold, compact; or null. */
 export function readIban(text: string): string | null {
   const iban = compactIban(text);
