@@ -55,6 +55,23 @@ describe('liveState', () => {
     });
   });
 
+  it('with two workflows for the commit (Pages standing aside, Cloudflare deploying), says the one that failed', () => {
+    const newer = (runs: Repository['runs']) =>
+      liveState(REPORT, { private: false, latest: latest('b'.repeat(40)), runs }, NOW);
+    const cloudflare = (status: string, conclusion: string | null) => ({
+      ...run(status, conclusion),
+      html_url: 'https://github.com/owner/shop/actions/runs/8',
+    });
+    expect(newer([run('completed', 'skipped'), cloudflare('completed', 'failure')])).toEqual({
+      kind: 'failed',
+      run: 'https://github.com/owner/shop/actions/runs/8',
+    });
+    expect(newer([run('completed', 'skipped'), cloudflare('in_progress', null)])).toEqual({
+      kind: 'building',
+      run: 'https://github.com/owner/shop/actions/runs/8',
+    });
+  });
+
   it('in a private repository, whose runs the token cannot read, waits and then says where to look', () => {
     const newer = (minutesAgo: number) =>
       liveState(REPORT, { private: true, latest: latest('b'.repeat(40), minutesAgo) }, NOW);

@@ -43,11 +43,16 @@ export function liveState(report: BuildReport, repository: Repository, now: numb
     const age = now - Date.parse(repository.latest.date);
     return age > LATE_AFTER_MS ? { kind: 'late', actions } : { kind: 'building' };
   }
-  // The newest run of the commit: GitHub lists runs newest first.
-  const [run] = repository.runs;
+  // A commit may start more than one workflow (deploy-pages.yml, which stands aside for a shop on
+  // Cloudflare, and deploy-cloudflare.yml): any failed run means the save did not reach the site.
+  const failed = repository.runs.find(
+    (run) =>
+      run.status === 'completed' && run.conclusion !== 'success' && run.conclusion !== 'skipped',
+  );
+  if (failed) return { kind: 'failed', run: failed.html_url };
+  // Else the newest run that is not skipped: GitHub lists runs newest first.
+  const run = repository.runs.find((each) => each.conclusion !== 'skipped') ?? repository.runs[0];
   if (run === undefined) return { kind: 'building' };
-  if (run.status === 'completed' && run.conclusion !== 'success' && run.conclusion !== 'skipped')
-    return { kind: 'failed', run: run.html_url };
   return { kind: 'building', run: run.html_url };
 }
 
