@@ -311,7 +311,7 @@ test('offline with the test repository, the owner adds a good with two photos, o
 
   // The old vase, its price saved by an older admin as a number, repriced as the owner writes it.
   await list.getByRole('row', { name: 'Ваза' }).click();
-  const price = page.getByRole('textbox', { name: 'Ціна' });
+  const price = page.getByRole('textbox', { name: 'Ціна', exact: true });
   const readback = page.locator('[data-key-path="price"] [role="status"]');
   await expect(price).toHaveValue('1001');
   await typeOnPhone(price, '1 200 грн');

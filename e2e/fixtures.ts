@@ -44,6 +44,14 @@ export async function answerNovaPoshta(page: Page, answer: (method: string) => u
   return methods;
 }
 
+/** shop.yaml's `лічильник` in the example shop (scripts/make-catalogue.mjs): the owner's GoatCounter. */
+export const EXAMPLE_COUNTER = 'https://kyiv-vintage-test.goatcounter.com';
+
+/** Answers the example shop's counter, which no test reaches: there is no network. */
+export function answerCounter(page: Page) {
+  return page.route(`${EXAMPLE_COUNTER}/**`, (route) => route.fulfill({ status: 200, body: '' }));
+}
+
 export async function readStorage(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), PERSIST_KEY);
 }

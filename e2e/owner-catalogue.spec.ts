@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import {
+  answerCounter,
+  EXAMPLE_COUNTER,
   expect,
   expectNoViolations,
   holdRequests,
@@ -43,13 +45,10 @@ function jsonLd(html: string): Record<string, unknown>[] {
 const meta = (html: string, property: string) =>
   new RegExp(`<meta (?:name|property)="${property}" content="([^"]*)"`).exec(html)?.[1];
 
-/** shop.yaml's `лічильник` (scripts/make-catalogue.mjs): the owner's GoatCounter. */
-const COUNTER = 'https://kyiv-vintage-test.goatcounter.com';
+const COUNTER = EXAMPLE_COUNTER;
 
 // The counter is answered here, never reached: no test has a network.
-test.beforeEach(async ({ page }) => {
-  await page.route(`${COUNTER}/**`, (route) => route.fulfill({ status: 200, body: '' }));
-});
+test.beforeEach(({ page }) => answerCounter(page));
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Основна навігація' });
 
@@ -717,18 +716,25 @@ test('the about page gives the owner’s contacts and words from shop.yaml, and 
 
 test('the build’s report tells the owner what the law asks of shop.yaml, and of an old price that is no sale', () => {
   const report = JSON.parse(read('admin/build-report.json')) as {
-    notes: { file?: string; line?: number; label?: string; message: string }[];
+    notes: {
+      file?: string;
+      line?: number;
+      section?: string;
+      label?: string;
+      message: string;
+    }[];
   };
   expect(report.notes).toEqual(
     expect.arrayContaining([
+      // A shop.yaml note names where the admin shows it, never the file's line.
       {
-        file: 'shop.yaml',
-        line: 13,
-        label: 'повернення',
+        section: 'Магазин',
+        label: 'Повернення',
         message: expect.stringContaining('«Повернення — протягом 7 днів, якщо річ не пошкоджена.»'),
       },
       {
-        file: 'shop.yaml',
+        section: 'Магазин',
+        label: 'Продавець',
         message: expect.stringContaining('закон про електронну комерцію вимагає назвати'),
       },
       // The plate's old price is its price: published without the sale, and said.

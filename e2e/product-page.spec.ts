@@ -347,6 +347,10 @@ test.describe('product page', () => {
     await page.goto('catalog/4');
     await waitForApp(page);
     await expect(page.locator('main h1')).toBeVisible();
+    // The section records the page once its chunk is in, after hydration: kept for the tab.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('bon-vintage:viewed')))
+      .toBe('[4]');
     await page.goto('catalog/9');
     await waitForApp(page);
     const viewed = page.getByRole('region', { name: 'Ви переглядали' });
