@@ -91,6 +91,7 @@ const pwa = ({ name, base }: ThisShop) => {
         `${ADMIN_DIR}/**`,
         `${FEEDS_DIR}/**`,
         '404.html',
+        'assets/404.html',
         'spa-fallback.js',
         'catalog/*.html',
         'previews/**',
@@ -167,6 +168,10 @@ function withSecurityMeta(html: string, file: string, policy: string): string {
  * (Cloudflare: deploy/cloudflare-headers.ts). Build only: the dev server's hot reload needs an
  * inline script.
  */
+/** The answer to a missing file under assets/: a plain 404, no shop page. */
+const PLAIN_404 =
+  '<!doctype html><meta charset="utf-8"><title>404</title><p>404: немає такого файлу.</p>\n';
+
 function securityMeta({ counter }: ThisShop): Plugin {
   const policy = metaContentSecurityPolicy({ counter });
   let outDir = 'dist';
@@ -187,6 +192,9 @@ function securityMeta({ counter }: ThisShop): Plugin {
         writeFileSync(file, withSecurityMeta(readFileSync(file, 'utf8'), file, policy));
       // The same table as headers, for Cloudflare (wrangler.jsonc), with the shop's counter.
       writeFileSync(resolve(outDir, '_headers'), cloudflareHeaders({ counter }));
+      // Cloudflare answers a missing address with the nearest 404.html: a build file that is
+      // not there gets this plain one, not the shop's page (wrangler.jsonc).
+      writeFileSync(resolve(outDir, 'assets', '404.html'), PLAIN_404);
     },
   };
 }

@@ -95,6 +95,8 @@ test('every built page answers 200 with its heading, an unknown address 404 with
   await test.step('a missing file under assets/ is a 404', async () => {
     const response = await get('/assets/no-such-file.js', 'no-cors');
     expect(response.status).toBe(404);
+    // The plain dist/assets/404.html, not the shop's page.
+    expect(await response.text()).toContain('404: немає такого файлу.');
   });
 });
 
