@@ -146,8 +146,16 @@ test('the fallback faces stand where the web fonts put the text', async ({ page 
           return { x: Math.round(x * 10) / 10, width: Math.round(width * 10) / 10 };
         });
       }, fallback);
-    const web = await boxes(false);
-    const fallback = await boxes(true);
+    // Compared only while the header holds still: something of the page drawn late (a badge,
+    // a count) may move the entries between two measures, which is no font's doing.
+    let web = await boxes(false);
+    let fallback = await boxes(true);
+    for (let tries = 0; tries < 3; tries += 1) {
+      const again = await boxes(false);
+      if (JSON.stringify(again) === JSON.stringify(web)) break;
+      web = again;
+      fallback = await boxes(true);
+    }
     for (const [index, box] of web.entries()) {
       expect(Math.abs(fallback[index]!.x - box.x), `part ${index}`).toBeLessThan(0.5);
       expect(Math.abs(fallback[index]!.width - box.width), `part ${index}`).toBeLessThan(0.5);
