@@ -50,6 +50,15 @@ const MUST_STAY_OUT = [
   { what: 'the basket page', marker: 'basket-line' },
 ];
 
+// Words only React Router's development build keeps: its warnings (vite.config.ts builds
+// with its production build). None may be in any chunk; the marker must be in the
+// development build, so that its absence from the chunks means something.
+const ROUTER_WARNINGS = {
+  what: "React Router's development warnings",
+  marker: 'No routes matched location',
+  in: 'node_modules/react-router/dist/development',
+};
+
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** The first load of / in the build folder `dist`: its sizes, and what is wrong with it. */
@@ -99,6 +108,10 @@ function measure(dist) {
     if (!found)
       problems.push(`${what}: marker not found: the check would prove nothing ('${marker}')`);
   }
+  const warned = chunks.find((file) =>
+    readFileSync(join(dist, 'assets', file), 'utf8').includes(ROUTER_WARNINGS.marker),
+  );
+  if (warned) problems.push(`${ROUTER_WARNINGS.what} are in ${warned}`);
   if (code.gzip > CODE_BUDGET_GZIP_BYTES)
     problems.push(
       `code: ${kb(code.gzip)} gzip is over the budget of ${kb(CODE_BUDGET_GZIP_BYTES)}`,
@@ -122,6 +135,15 @@ function measure(dist) {
 }
 
 const problems = [];
+const routerBuild = readdirSync(ROUTER_WARNINGS.in).filter((file) => file.endsWith('.mjs'));
+if (
+  !routerBuild.some((file) =>
+    readFileSync(join(ROUTER_WARNINGS.in, file), 'utf8').includes(ROUTER_WARNINGS.marker),
+  )
+)
+  problems.push(
+    `${ROUTER_WARNINGS.what}: marker not found in ${ROUTER_WARNINGS.in}: the check would prove nothing ('${ROUTER_WARNINGS.marker}')`,
+  );
 for (const [name, dist, command] of [
   ['sample', values.sample, 'npm run build'],
   ["owner's example shop", values.owner, 'npm run build:example-shop'],
