@@ -14,7 +14,9 @@ afterEach(() => {
   act(() => basketStore.clear());
 });
 
-describe('basket route', () => {
+// The route's first render loads the basket's page and its order form: on a busy
+// 2-core machine that alone has taken more than Vitest's 5 s.
+describe('basket route', { timeout: 15_000 }, () => {
   it('says each piece removed, and keeps focus on the next line, then the heading', async () => {
     localStorage.setItem(BASKET_KEY, '[1,2]');
     const { user } = renderWithProviders(
