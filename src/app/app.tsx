@@ -52,7 +52,7 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
   // that its first render is the one drawn.
   const view = mode === 'page' ? readFirstView(document) : null;
   if (view) {
-    queryClient.setQueryData(...firstViewEntry(drawn?.path ?? '', view, Date.now()));
+    queryClient.setQueryData(...firstViewEntry(drawn?.path ?? '', view));
     loadOnFirstInput(
       () => void queryClient.prefetchQuery(productsQueryOptions(PRODUCTS_REQUESTED)),
     );

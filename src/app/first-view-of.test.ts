@@ -14,13 +14,13 @@ const withSold: ProductRecord[] = records.map((record, at) =>
   at % 7 === 0 ? { ...record, status: at % 2 ? 'sold' : 'reserved' } : record,
 );
 const firstProducts = (path: string, list: readonly ProductRecord[] = records) =>
-  productsOfRecords(firstViewOf(path, list, productsOfRecords(list, NOW)).records, NOW);
+  productsOfRecords(firstViewOf(path, list, productsOfRecords(list, NOW), NOW).records, NOW);
 const ids = (products: readonly Product[]) => products.map(({ id }) => id);
 const DEFAULT_VIEW = { searchIds: null, sort: '', page: 1 } as const;
 
 describe('a page’s first view', () => {
   it('brings the home page’s newest goods and a picture for each category, and the counts', () => {
-    const view = firstViewOf('', records, whole);
+    const view = firstViewOf('', records, whole, NOW);
     const first = productsOfRecords(view.records, NOW);
     expect(first.length).toBeLessThanOrEqual(8 + Object.keys(view.counts!).length);
     expect(ids(newestOf(first))).toEqual(ids(newestOf(whole)));
@@ -36,7 +36,7 @@ describe('a page’s first view', () => {
     ['a list with sold and reserved pieces', withSold],
   ])('brings the catalogue’s first page and the whole list’s figures, of %s', (_, list) => {
     const all = productsOfRecords(list, NOW);
-    const { records: drawn, catalog } = firstViewOf('catalog', list, all);
+    const { records: drawn, catalog } = firstViewOf('catalog', list, all, NOW);
     const { items, ...figures } = catalogView(all, DEFAULT_VIEW);
     expect(drawn).toHaveLength(12);
     expect(catalog).toEqual(figures);

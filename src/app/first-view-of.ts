@@ -19,9 +19,10 @@ export function firstViewOf(
   path: string,
   records: readonly ProductRecord[],
   products: readonly Product[],
+  drawnAt: number,
 ): FirstView {
   let drawn: readonly Product[];
-  let figures: Omit<FirstView, 'records'> = {};
+  let figures: Omit<FirstView, 'records' | 'drawnAt'> = {};
   if (path === '') {
     const firstOfCategory = new Map<string, Product>();
     for (const product of products)
@@ -38,5 +39,5 @@ export function firstViewOf(
     drawn = [product, ...similarProducts(product, products)];
   }
   const ids = new Set(drawn.map(({ id }) => id));
-  return { records: records.filter((_, at) => ids.has(products[at]!.id)), ...figures };
+  return { records: records.filter((_, at) => ids.has(products[at]!.id)), drawnAt, ...figures };
 }

@@ -1,7 +1,11 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { CatalogViewResult } from '../features/catalog/catalog-view';
-import { productsOfRecords, type ProductRecord } from '../features/products/product-records';
+import {
+  dateSampleFrom,
+  productsOfRecords,
+  type ProductRecord,
+} from '../features/products/product-records';
 import type { Product } from '../features/products/types';
 import type { Category } from '../shared/config/shop-config';
 import { jsonForScript } from './drawn-page';
@@ -18,6 +22,11 @@ import { jsonForScript } from './drawn-page';
  */
 export interface FirstView {
   records: ProductRecord[];
+  /**
+   * When the build drew the page (ms since the epoch): the sample's dates are
+   * made from it, so that hydration draws the dates the build drew.
+   */
+  drawnAt: number;
   /** The home page's tiles: how many goods each category has. */
   counts?: Partial<Record<Category, number>>;
   /** The catalogue's default view, but its cards (drawn from `records`). */
@@ -25,7 +34,7 @@ export interface FirstView {
 }
 
 /** A first view as the pages read it: its products dated, and the page it was drawn for. */
-export interface FirstViewProducts extends Omit<FirstView, 'records'> {
+export interface FirstViewProducts extends Omit<FirstView, 'records' | 'drawnAt'> {
   /** Below the base: '', 'catalog', 'catalog/12'. */
   path: string;
   products: Product[];
@@ -38,18 +47,32 @@ export function firstViewElement(view: FirstView): string {
   return `<script type="application/json" id="${FIRST_VIEW_ID}">${jsonForScript(view)}</script>`;
 }
 
-/** The first view this document brought, or null. */
+/**
+ * The first view this document brought, or null. Read, it dates the sample
+ * for the rest of the visit as the build drew the page, so the whole list,
+ * when it comes, dates each piece as the page did.
+ */
 export function readFirstView(document: Document): FirstView | null {
   const text = document.getElementById(FIRST_VIEW_ID)?.textContent;
-  return text ? (JSON.parse(text) as FirstView) : null;
+  if (!text) return null;
+  const view = JSON.parse(text) as FirstView;
+  dateSampleFrom(view.drawnAt);
+  return view;
 }
 
 const FIRST_VIEW_KEY = ['first-view'] as const;
 
-/** The query cache's entry the pages read it from (app.tsx and prerender.tsx write it). */
-export function firstViewEntry(path: string, view: FirstView, now: number) {
-  const { records, ...figures } = view;
-  const value: FirstViewProducts = { ...figures, path, products: productsOfRecords(records, now) };
+/**
+ * The query cache's entry the pages read it from (app.tsx and prerender.tsx
+ * write it): its products dated as the build drew them, whenever it is read.
+ */
+export function firstViewEntry(path: string, view: FirstView) {
+  const { records, drawnAt, ...figures } = view;
+  const value: FirstViewProducts = {
+    ...figures,
+    path,
+    products: productsOfRecords(records, drawnAt),
+  };
   return [FIRST_VIEW_KEY, value] as const;
 }
 

@@ -97,7 +97,7 @@ export function drawnPage(file: PageFile | typeof SHELL): DrawnPage {
 /** What a page drawn with products draws of them (first-view.ts). */
 function firstViewOfFile(file: PageFile | typeof SHELL): FirstView | undefined {
   if (file === SHELL || !file.page.drawing.products) return undefined;
-  return firstViewOf(file.path, records, productsAsTheBrowserMakesThem());
+  return firstViewOf(file.path, records, productsAsTheBrowserMakesThem(), DRAWN_AT);
 }
 
 /** The element that brings a page's first view, or nothing. */
@@ -109,11 +109,14 @@ export function firstView(file: PageFile | typeof SHELL): string {
 // A dynamic import, as the browser's (fetch-products.ts): one chunk for both.
 const { default: records } = await import('virtual:product-data');
 
+/** When this build draws its pages: the sample's dates, drawn as dates, are made from it. */
+const DRAWN_AT = Date.now();
+
 let builtProducts: Product[] | undefined;
 
-/** The list the browser loads; the dates, which depend on the day, are never drawn at build. */
+/** The list as the browser makes it on a page this build drew (first-view.ts's drawnAt). */
 function productsAsTheBrowserMakesThem(): Product[] {
-  builtProducts ??= productsOfRecords(records, Date.now());
+  builtProducts ??= productsOfRecords(records, DRAWN_AT);
   return builtProducts;
 }
 
@@ -192,7 +195,7 @@ export async function prerender(file: PageFile | typeof SHELL): Promise<string> 
   const queryClient = createQueryClient();
   // Drawn with what the browser hydrates it with: its first view, not the whole list.
   const view = firstViewOfFile(file);
-  if (view) queryClient.setQueryData(...firstViewEntry(path, view, Date.now()));
+  if (view) queryClient.setQueryData(...firstViewEntry(path, view));
   return renderToString(
     <StrictMode>
       <AppProviders store={store} queryClient={queryClient}>

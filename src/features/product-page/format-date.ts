@@ -20,8 +20,11 @@ const MONTHS = [
  * checks every month against it). Not Intl itself: making that formatter
  * loads the locale's calendar data, 0.5 s of a mid-range phone's main thread
  * (4× CPU) in the product page's module, before the page could answer.
+ * The day is UTC's: the build draws it (src/app/prerender.tsx) and the
+ * browser hydrates it in any time zone, and an owner's date ('2026-11-02')
+ * is that day at UTC's midnight.
  */
 export function formatDateAdded(iso: string): string {
   const date = new Date(iso);
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()} р.`;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()} р.`;
 }

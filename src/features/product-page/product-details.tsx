@@ -8,7 +8,6 @@ import { BASE_PATH } from '../../shared/config/spec';
 import { catalogAddress } from '../../shared/lib/catalog-address';
 import { formatPrice, parsePrice } from '../../shared/lib/format-price';
 import { SalePrice } from '../../shared/ui/sale-price';
-import { useHydrated } from '../../shared/lib/use-hydrated';
 import { ShareLink } from '../../shared/ui/share-link';
 import { AvailabilityBadge } from '../../shared/ui/availability-badge';
 import { AskAbout } from './ask-about';
@@ -37,7 +36,6 @@ const shownValue = (product: Product, key: ShownKey): string =>
  */
 export function ProductDetails({ product, favorite, basket, note }: ProductDetailsProps) {
   const t = productPageText;
-  const hydrated = useHydrated();
   return (
     <div className={styles.details}>
       <h1 className={styles.title}>{product.title}</h1>
@@ -88,18 +86,12 @@ export function ProductDetails({ product, favorite, basket, note }: ProductDetai
             </div>
           );
         })}
-        {/* The date is the visitor's (relative to the visit for the sample, in
-            their time zone): the build cannot draw it, so until the app can the
-            row is left out, for the eye and for assistive technology alike, its
-            room kept so that nothing below moves when it comes. */}
-        <div className={hydrated ? styles.fact : `${styles.fact} ${styles.notYet}`}>
+        {/* Drawn by the build as the browser draws it: a UTC day, the sample's
+            dated from when the page was drawn (src/app/first-view.ts). */}
+        <div className={styles.fact}>
           <dt>{t.createdAt}</dt>
           <dd>
-            {hydrated ? (
-              <time dateTime={product.createdAt}>{formatDateAdded(product.createdAt)}</time>
-            ) : (
-              '\u00a0'
-            )}
+            <time dateTime={product.createdAt}>{formatDateAdded(product.createdAt)}</time>
           </dd>
         </div>
       </dl>

@@ -26,6 +26,21 @@ function gallery(id: number, category: string): GalleryEntry[] {
   return [...images, { type: 'video', url: VIDEO_URL, poster: VIDEO_POSTER }];
 }
 
+let drawnAt: number | undefined;
+
+/**
+ * Dates the sample from `at` (ms since the epoch) for the rest of this visit:
+ * the moment the page it opened on was drawn (readFirstView in
+ * src/app/first-view.ts), so the whole list, when it arrives, dates each
+ * piece as the drawn page did. `undefined`: from the moment it is asked for.
+ */
+export function dateSampleFrom(at: number | undefined): void {
+  drawnAt = at;
+}
+
+/** The moment the sample is dated from: the drawn page's, else now. */
+export const sampleNow = (): number => drawnAt ?? Date.now();
+
 /** The products of the records, the sample's dated relative to `now` (ms since the epoch). */
 export function productsOfRecords(records: readonly ProductRecord[], now: number): Product[] {
   return records.map((record) => {
