@@ -9,7 +9,7 @@ import { focusPageHeading } from '../../shared/lib/focus-page-heading';
 import { pluralize } from '../../shared/lib/plural';
 import { selectSearchQuery, setSearchQuery } from './filter-slice';
 import { SearchField } from './search-field';
-import { MIN_SUGGEST_LENGTH } from './search-text';
+import { MIN_SUGGEST_LENGTH } from './search-limits';
 import { useSuggestions, type SuggestionOption as Option } from './use-suggestions';
 import styles from './search-combobox.module.css';
 import hiddenStyles from '../../shared/ui/visually-hidden.module.css';

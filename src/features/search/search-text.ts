@@ -6,8 +6,7 @@
 
 /** Only the first 200 characters of a query are searched: enough for any real query, cheap for a pasted novel. */
 export const MAX_QUERY_LENGTH = 200;
-/** Suggestions start at two characters: one letter matches half the shop. */
-export const MIN_SUGGEST_LENGTH = 2;
+export { MIN_SUGGEST_LENGTH } from './search-limits';
 /** Only the first 12 distinct words of a query are searched (each one is a lookup in the index). */
 export const MAX_QUERY_TERMS = 12;
 
