@@ -1,15 +1,26 @@
 import type { Ref } from 'react';
 import { Link, NavLink, type LinkProps } from 'react-router';
-import { PATHS } from '../../shared/config/paths';
 import { uk } from '../../shared/i18n/uk';
+import { pageAddress, pagesLinkedFrom, type LinkedFrom } from '../pages';
 
-/** docs/product.md, Header: the entries that lead to a page, in its order and capitals. */
-export const NAV_ENTRIES = [
-  { to: PATHS.home, label: uk.nav.home, end: true },
-  { to: PATHS.catalog, label: uk.nav.catalog, end: false },
-  { to: PATHS.favorite, label: uk.nav.favorite, end: false },
-  { to: PATHS.about, label: uk.nav.about, end: false },
-] as const;
+/** Each page the main navigation links (src/app/pages.ts, `nav`), by its words. */
+const NAV_LABELS: Record<LinkedFrom<'nav'>['module'], string> = {
+  home: uk.nav.home,
+  catalog: uk.nav.catalog,
+  favorite: uk.nav.favorite,
+  'about-us': uk.nav.about,
+};
+
+/**
+ * docs/product.md, Header: the entries that lead to a page, in its order and
+ * capitals: the pages whose `links` name `nav`, in the table's order.
+ */
+export const NAV_ENTRIES = pagesLinkedFrom('nav').map((page) => ({
+  to: pageAddress(page),
+  label: NAV_LABELS[page.module],
+  // The home page's entry is current on the home page alone.
+  end: page.path === '',
+}));
 
 /**
  * An entry's link: it marks the current page (aria-current, style), or, with

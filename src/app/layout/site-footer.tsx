@@ -4,6 +4,7 @@ import { SHOP } from '../../shared/config/shop';
 import { uk } from '../../shared/i18n/uk';
 import { SocialIcons } from '../../shared/ui/social-icons';
 import { Wordmark } from '../../shared/ui/wordmark';
+import { pagesLinkedFrom, type LinkedFrom } from '../pages';
 import styles from './site-footer.module.css';
 
 const t = uk.chrome.footer;
@@ -15,12 +16,26 @@ const RETURNS = { to: `${PATHS.about}#returns`, label: t.returns };
 /** Who sells, reached from every page, as the e-commerce law asks (docs/decisions/004-footer.md). */
 const SELLER = { to: `${PATHS.about}#seller`, label: t.seller };
 
-/** docs/product.md, Footer: the full list, shown above 833 px. */
-const FULL_LIST = [ABOUT, CONTACTS, DELIVERY, PAYMENT, RETURNS, SELLER];
-/** docs/decisions/004-footer.md: the compact list up to 833 px. */
-const COMPACT_LIST = [DELIVERY, PAYMENT, CONTACTS, ABOUT, SELLER];
+interface Item {
+  to: string;
+  label: string;
+}
 
-type Item = (typeof FULL_LIST)[number];
+/**
+ * Each page the footer links (src/app/pages.ts, `footer`), by the entries it
+ * gives each list: the full list (docs/product.md, Footer) shown above 833 px,
+ * and the compact one up to 833 px (docs/decisions/004-footer.md).
+ */
+const FOOTER_ENTRIES: Record<LinkedFrom<'footer'>['module'], { full: Item[]; compact: Item[] }> = {
+  'about-us': {
+    full: [ABOUT, CONTACTS, DELIVERY, PAYMENT, RETURNS, SELLER],
+    compact: [DELIVERY, PAYMENT, CONTACTS, ABOUT, SELLER],
+  },
+};
+
+const FOOTER_PAGES = pagesLinkedFrom('footer');
+const FULL_LIST = FOOTER_PAGES.flatMap((page) => FOOTER_ENTRIES[page.module].full);
+const COMPACT_LIST = FOOTER_PAGES.flatMap((page) => FOOTER_ENTRIES[page.module].compact);
 
 function ItemList({ items, className }: { items: Item[]; className?: string }) {
   return (

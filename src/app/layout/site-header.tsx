@@ -3,7 +3,7 @@ import Menu from 'lucide-react/icons/menu';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import UserRound from 'lucide-react/icons/user-round';
 import X from 'lucide-react/icons/x';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useBasketCount } from '../../features/basket/basket-store';
 import { useFavoriteCount } from '../../features/favorites/favorite-availability';
@@ -14,6 +14,7 @@ import { pluralize } from '../../shared/lib/plural';
 import { SocialIcons } from '../../shared/ui/social-icons';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { Wordmark } from '../../shared/ui/wordmark';
+import { pagesLinkedFrom, type LinkedFrom } from '../pages';
 import { beforeBurgerCommand, BURGER_MENU_ID, BurgerMenu } from './burger-menu';
 import { EntryLink, NavEntryItems } from './nav-entries';
 import styles from './site-header.module.css';
@@ -60,6 +61,58 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
       root.style.removeProperty('--header-height');
     };
   }, []);
+
+  // The header's icons, one for each page whose `links` name `icon` (src/app/pages.ts), in its order.
+  const icons: Record<LinkedFrom<'icon'>['module'], ReactNode> = {
+    // The name stays exactly 'Вподобані' (the test contract); the count is
+    // its description. The badge lies over the link, not in it: text in a
+    // link must be part of its name (WCAG 2.5.3, label in name).
+    favorite: (
+      <span key="favorite" className={styles.favorites}>
+        <EntryLink
+          to={PATHS.favorite}
+          className={styles.iconButton}
+          markCurrent={markCurrentPage}
+          aria-label={uk.chrome.favorites}
+          aria-describedby={favoriteCount > 0 ? countId : undefined}
+        >
+          <Heart aria-hidden="true" className={styles.icon} />
+        </EntryLink>
+        {favoriteCount > 0 && (
+          <>
+            <span className={styles.badge} data-testid="favorites-count" aria-hidden="true">
+              {favoriteCount}
+            </span>
+            <span id={countId} hidden>
+              {uk.chrome.favoritesCount(favoriteCount)}
+            </span>
+          </>
+        )}
+      </span>
+    ),
+    // The count is in the link, and so in its name ('Кошик 2 товари').
+    basket: (
+      <EntryLink
+        key="basket"
+        to={PATHS.basket}
+        className={styles.iconButton}
+        markCurrent={markCurrentPage}
+      >
+        <ShoppingBag aria-hidden="true" className={styles.icon} />
+        <VisuallyHidden>{uk.chrome.basket} </VisuallyHidden>
+        {basketCount > 0 && (
+          <>
+            <span className={styles.badge} data-testid="basket-count">
+              {basketCount}
+            </span>
+            <VisuallyHidden>
+              {pluralize(basketCount, uk.chrome.basketCount).replace(/^\d+/, '')}
+            </VisuallyHidden>
+          </>
+        )}
+      </EntryLink>
+    ),
+  };
 
   return (
     <header
@@ -111,45 +164,7 @@ export function SiteHeader({ markCurrentPage = true }: { markCurrentPage?: boole
             <UserRound aria-hidden="true" className={styles.icon} />
             <VisuallyHidden>{uk.chrome.account}</VisuallyHidden>
           </button>
-          {/* The name stays exactly 'Вподобані' (the test contract); the count is
-              its description. The badge lies over the link, not in it: text in a
-              link must be part of its name (WCAG 2.5.3, label in name). */}
-          <span className={styles.favorites}>
-            <EntryLink
-              to={PATHS.favorite}
-              className={styles.iconButton}
-              markCurrent={markCurrentPage}
-              aria-label={uk.chrome.favorites}
-              aria-describedby={favoriteCount > 0 ? countId : undefined}
-            >
-              <Heart aria-hidden="true" className={styles.icon} />
-            </EntryLink>
-            {favoriteCount > 0 && (
-              <>
-                <span className={styles.badge} data-testid="favorites-count" aria-hidden="true">
-                  {favoriteCount}
-                </span>
-                <span id={countId} hidden>
-                  {uk.chrome.favoritesCount(favoriteCount)}
-                </span>
-              </>
-            )}
-          </span>
-          {/* The count is in the link, and so in its name ('Кошик 2 товари'). */}
-          <EntryLink to={PATHS.basket} className={styles.iconButton} markCurrent={markCurrentPage}>
-            <ShoppingBag aria-hidden="true" className={styles.icon} />
-            <VisuallyHidden>{uk.chrome.basket} </VisuallyHidden>
-            {basketCount > 0 && (
-              <>
-                <span className={styles.badge} data-testid="basket-count">
-                  {basketCount}
-                </span>
-                <VisuallyHidden>
-                  {pluralize(basketCount, uk.chrome.basketCount).replace(/^\d+/, '')}
-                </VisuallyHidden>
-              </>
-            )}
-          </EntryLink>
+          {pagesLinkedFrom('icon').map((page) => icons[page.module])}
           {/* The browser opens the menu itself (an invoker command), before the
               app has run too. While it is open, the menu's own cross in this
               place is the burger button; until the app runs nothing moves the
