@@ -9,6 +9,7 @@ import {
   seedStorage,
   test,
 } from './fixtures';
+import { everyPage } from './pages';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 
 /**
@@ -43,6 +44,19 @@ test.afterAll(async () => {
 const get = (path: string, mode = 'navigate') =>
   fetch(`${origin}${path}`, { redirect: 'manual', headers: { 'Sec-Fetch-Mode': mode } });
 
+/** Every page of src/app/pages.ts in the example shop: its address and drawn heading. */
+const EXAMPLE_SHOP_PAGES = everyPage(
+  {
+    home: ['/', 'Вінтаж на Подолі'],
+    catalog: ['/catalog', 'Каталог'],
+    product: ['/catalog/3', 'Свічник олов’яний'],
+    favorite: ['/favorite', 'Вподобані'],
+    basket: ['/basket', 'Кошик'],
+    'about-us': ['/aboutUs', 'Про нас'],
+  } as const,
+  'e2e/cloudflare.spec.ts',
+);
+
 const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 
 test('every built page answers 200 with its heading, an unknown address 404 with the shop’s page', async ({
@@ -50,14 +64,7 @@ test('every built page answers 200 with its heading, an unknown address 404 with
   allowConsoleErrors,
 }) => {
   await test.step('each page: 200, drawn with its heading, never cached; .html sends to the clean address', async () => {
-    for (const [path, title] of [
-      ['/', 'Вінтаж на Подолі'],
-      ['/catalog', 'Каталог'],
-      ['/catalog/3', 'Свічник олов’яний'],
-      ['/favorite', 'Вподобані'],
-      ['/basket', 'Кошик'],
-      ['/aboutUs', 'Про нас'],
-    ] as const) {
+    for (const [path, title] of EXAMPLE_SHOP_PAGES) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');

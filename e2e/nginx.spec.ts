@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../deploy/security-headers';
 import { expect, inlineScriptRuns, test } from './fixtures';
 import { startNginx } from './nginx-server';
+import { SAMPLE_PAGES } from './pages';
 
 /**
  * deploy/nginx.conf in Debian's nginx (installed by
@@ -42,12 +43,9 @@ const entryScript = () => readdirSync('dist/assets').find((f) => /^index-.+\.js$
 
 test('each address answers 200 with its page drawn at build time, never cached', async () => {
   for (const [path, drawn] of [
-    ['/BON-VINTAGE/', ''],
-    ['/BON-VINTAGE/catalog', 'catalog'],
+    // Every page of src/app/pages.ts, drawn for its own address.
+    ...SAMPLE_PAGES.map(({ path }) => [`/BON-VINTAGE/${path}`, path] as const),
     ['/BON-VINTAGE/catalog?category=vazy&page=2', 'catalog'],
-    ['/BON-VINTAGE/favorite', 'favorite'],
-    ['/BON-VINTAGE/aboutUs', 'aboutUs'],
-    ['/BON-VINTAGE/catalog/1', 'catalog/1'],
     // Everything else gets the shell (the layout, loading) and the router draws it.
     ['/BON-VINTAGE/catalog/9999', null],
     ['/BON-VINTAGE/no-such-page', null],

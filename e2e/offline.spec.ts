@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, readSavedFavorites, test, waitForApp } from './fixtures';
+import { drawnFile, SAMPLE_PAGES } from './pages';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 
 /**
@@ -51,7 +52,9 @@ test('the precache holds exactly this build: every hashed file, nothing older', 
   expect([...urls.filter((url) => url.startsWith('assets/'))].sort()).toEqual(hashedFiles.sort());
   for (const url of urls) expect(() => readFileSync(join('dist', url)), url).not.toThrow();
   // The pages drawn at build time change with every build, so each is versioned by a revision.
-  for (const page of ['index.html', 'catalog.html', 'favorite.html', 'aboutUs.html', 'shell.html'])
+  // Each page of src/app/pages.ts drawn as one file (a product's are many, and not precached).
+  const drawn = SAMPLE_PAGES.filter(({ parameter }) => !parameter).map(drawnFile);
+  for (const page of [...drawn, 'shell.html'])
     expect(entries.find(([url]) => url === page)?.[1], page).toMatch(/^[0-9a-f]{32}$/);
   expect(urls).not.toContain('404.html');
   // A new worker takes over at once and drops the old build's caches.
@@ -107,9 +110,13 @@ test('after one visit the catalogue, a product and the favourites work offline',
     await page.goto(url('favorite'));
     await expect(page.locator('main h1')).toHaveText('Вподобані');
     await expect(page.getByTestId('product-card')).toHaveAttribute('data-product-id', '1');
-    // A page never opened before comes from the precached shell too.
-    await page.goto(url('aboutUs'));
-    await expect(page.locator('main h1')).toHaveText('Про нас');
+    // Each page never opened before comes from the precache too.
+    for (const route of SAMPLE_PAGES.filter(
+      ({ module }) => !['catalog', 'product', 'favorite'].includes(module),
+    )) {
+      await page.goto(url(route.path));
+      await expect(page.locator('main h1'), route.path).toHaveText(route.heading);
+    }
   } finally {
     await context.setOffline(false);
     await server.stop();

@@ -1,18 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, holdChunk, test, waitForApp } from './fixtures';
 import { chunkOf, PRODUCT_DATA } from './first-load';
-
-const ROUTES = [
-  { path: '', heading: 'BON VINTAGE', title: /BON VINTAGE/ },
-  { path: 'catalog', heading: 'Каталог', title: 'Каталог — BON VINTAGE' },
-  { path: 'favorite', heading: 'Вподобані', title: 'Вподобані — BON VINTAGE' },
-  { path: 'aboutUs', heading: 'Про нас', title: 'Про нас — BON VINTAGE' },
-] as const;
+import { SAMPLE_PAGES, samplePage } from './pages';
 
 test.describe('routes under /BON-VINTAGE/', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  const openDirectly = (page: Page, route: (typeof ROUTES)[number]) =>
+  const openDirectly = (page: Page, route: (typeof SAMPLE_PAGES)[number]) =>
     test.step(`opens /${route.path} directly and renders its page in the layout`, async () => {
       await page.goto(route.path);
       await expect(page).toHaveURL(new RegExp(`/BON-VINTAGE/${route.path}$`));
@@ -26,7 +20,10 @@ test.describe('routes under /BON-VINTAGE/', () => {
   test('opens each page directly and from the main navigation, at the top or, reloaded, where it was', async ({
     page,
   }) => {
-    const [home, catalog, favorite, aboutUs] = ROUTES;
+    const home = samplePage('home');
+    const catalog = samplePage('catalog');
+    const favorite = samplePage('favorite');
+    const aboutUs = samplePage('about-us');
     // Held from the first load: the about page's chunk is asked for only on the click.
     const release = await holdChunk(page, 'src/app/routes/about-us.tsx');
     await openDirectly(page, home);
@@ -104,6 +101,11 @@ test.describe('routes under /BON-VINTAGE/', () => {
       await waitForApp(page);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
     });
+
+    // Every other page of src/app/pages.ts (a product's, the basket, any page added later).
+    const opened = [home, catalog, favorite, aboutUs];
+    for (const route of SAMPLE_PAGES.filter((route) => !opened.includes(route)))
+      await openDirectly(page, route);
   });
 
   test('an address with no page of its own shows Завантаження... and keeps what is typed; an unknown one leads to /', async ({

@@ -7,6 +7,7 @@ import {
   SECURITY_HEADERS,
 } from '../deploy/security-headers';
 import { expect, inlineScriptRuns, test, waitForApp } from './fixtures';
+import { SAMPLE_PAGES } from './pages';
 
 /**
  * Security headers: one policy (deploy/security-headers.ts) that
@@ -15,14 +16,11 @@ import { expect, inlineScriptRuns, test, waitForApp } from './fixtures';
  * open a new tab give the new page no handle on ours.
  */
 
+// Every page of src/app/pages.ts, and the addresses that draw them otherwise.
 const ROUTES = [
-  '',
-  'catalog',
+  ...SAMPLE_PAGES.map(({ path }) => path),
   'catalog?category=vazy&page=2&sort=newest',
-  'catalog/1',
   'catalog/99999',
-  'favorite',
-  'aboutUs',
   'aboutUs#contacts',
 ];
 

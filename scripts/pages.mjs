@@ -6,9 +6,16 @@ import { readFileSync } from 'node:fs';
 
 const SOURCE = readFileSync(new URL('../src/app/pages.ts', import.meta.url), 'utf8');
 
-/** Each page: its path below the base ('' for home; a product's at product 1) and its module. */
+/**
+ * Each page: its path below the base ('' for home; a product's at product 1),
+ * its module, and whether its path takes a parameter (one page a product).
+ */
 export const PAGES = [...SOURCE.matchAll(/path: '([^']*)',\s*module: '([^']*)'/g)].map(
-  ([, path, module]) => ({ path: path.replace(':productId', '1'), module }),
+  ([, path, module]) => ({
+    path: path.replace(':productId', '1'),
+    module,
+    parameter: path.includes(':'),
+  }),
 );
 
 if (PAGES.length === 0) throw new Error('scripts/pages.mjs: no page read from src/app/pages.ts');
