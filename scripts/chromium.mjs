@@ -14,4 +14,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // The address bar's pop-up, drawn as a web page in a renderer of its own for every
+  // window (a test's every context) though no test ever sees it: 10 % of the
+  // end-to-end run's CPU (docs/testing.md).
+  '--disable-features=WebUIOmniboxPopup,PreloadTopChromeWebUI',
 ];
