@@ -65,22 +65,36 @@ function show(group: Element, input: HTMLInputElement, check: FieldCheck) {
   line.style.color = refused ? REFUSED_COLOR : '';
 }
 
-const watched = new WeakSet<HTMLInputElement>();
-
-function watchFields() {
-  for (const [key, check] of Object.entries(FIELD_CHECKS)) {
-    // Sveltia marks each field's group with its key (its components/contents/details/editor/field-editor.svelte).
-    for (const group of document.querySelectorAll(`[data-key-path="${key}"]`)) {
-      const input = group.querySelector<HTMLInputElement>('input');
-      if (!input || watched.has(input)) continue;
-      watched.add(input);
-      input.addEventListener('input', () => show(group, input, check));
-      show(group, input, check);
-    }
-  }
+/** The field's group and its check, for an element of a checked field. */
+function checkedField(element: Element | null) {
+  // Sveltia marks each field's group with its key (its components/contents/details/editor/field-editor.svelte).
+  const group = element?.closest('[data-key-path]');
+  const check = group && FIELD_CHECKS[group.getAttribute('data-key-path')!];
+  const input = group?.querySelector<HTMLInputElement>('input');
+  return group && check && input ? { group, check, input } : undefined;
 }
 
-new MutationObserver(watchFields).observe(document.body, { childList: true, subtree: true });
+// What is typed is read back from the field it is typed in, wherever Sveltia has
+// moved or redrawn it since: one listener for the whole page, none kept on an
+// input or a group that may be replaced (a new good's form is drawn more than once).
+document.addEventListener(
+  'input',
+  (event) => {
+    const field = checkedField(event.target as Element);
+    if (field) show(field.group, field.input, field.check);
+  },
+  true,
+);
+
+// A field's words as it first appears, before anything is typed (a good opened with its price).
+new MutationObserver(() => {
+  for (const key of Object.keys(FIELD_CHECKS))
+    for (const group of document.querySelectorAll(`[data-key-path="${key}"]`)) {
+      const field = checkedField(group);
+      if (field && !group.querySelector(`.${LINE_CLASS}`))
+        show(field.group, field.input, field.check);
+    }
+}).observe(document.body, { childList: true, subtree: true });
 
 /** The saved entry's values, as Sveltia's `preSave` gives them (an Immutable.js map). */
 interface SavingEntry {
