@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoViolations, test, waitForApp } from './fixtures';
 import { parsePrice } from '../src/shared/lib/format-price';
 
+// Its pages ask Nova Poshta's API (e2e/fixtures.ts).
+test.use({ novaPoshtaRefuses: true });
+
 /** The basket's storage (docs/architecture.md, "Basket and order"). */
 const BASKET_KEY = 'bon-vintage:basket';
 

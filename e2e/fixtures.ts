@@ -247,6 +247,14 @@ export async function inlineScriptRuns(page: Page): Promise<boolean> {
 interface Fixtures {
   /** Messages a test expects (and so allows): each is a substring of an error. */
   allowConsoleErrors: (...substrings: string[]) => void;
+  /**
+   * Whether the page answers Nova Poshta's API with its refusal (no test reaches
+   * the API): set by the specs whose pages ask it (`test.use`). Off elsewhere, as
+   * any route makes Playwright carry every request of the page through Node:
+   * 10 % of the run's CPU. A page that asks it unanswered logs a failed request,
+   * which fails its test.
+   */
+  novaPoshtaRefuses: boolean;
 }
 
 /** The console errors and uncaught exceptions a test's page logged, and those it allows. */
@@ -279,21 +287,23 @@ export function paidPrices(cards: Locator): Promise<number[]> {
 }
 
 export const test = base.extend<Fixtures & { errorWatch: ErrorWatch }>({
+  novaPoshtaRefuses: [false, { option: true }],
   // Playwright reads a fixture's dependencies from this pattern: it has none.
   // eslint-disable-next-line no-empty-pattern
   errorWatch: async ({}, use) => {
     await use({ errors: [], allowed: [] });
   },
-  page: async ({ page, errorWatch }, use, testInfo) => {
+  page: async ({ page, errorWatch, novaPoshtaRefuses }, use, testInfo) => {
     page.on('console', (message) => {
       if (message.type() === 'error') errorWatch.errors.push(`console.error: ${message.text()}`);
     });
     page.on('pageerror', (error) => errorWatch.errors.push(`uncaught: ${error.message}`));
     // No test reaches Nova Poshta's API: it says it cannot answer, and the
     // order's fields stay plain. e2e/nova-poshta.spec.ts answers for it.
-    await page.route('https://api.novaposhta.ua/**', (route) =>
-      route.fulfill({ json: { success: false, data: [], errors: ['no network in tests'] } }),
-    );
+    if (novaPoshtaRefuses)
+      await page.route('https://api.novaposhta.ua/**', (route) =>
+        route.fulfill({ json: { success: false, data: [], errors: ['no network in tests'] } }),
+      );
     await use(page);
     const unexpected = errorWatch.errors.filter(
       (error) => !errorWatch.allowed.some((allowed) => error.includes(allowed)),

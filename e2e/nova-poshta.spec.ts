@@ -4,6 +4,9 @@ import { BASKET_KEY } from '../src/features/basket/basket-storage';
 import { NOVA_POSHTA_API } from '../src/features/basket/nova-poshta';
 import { CITIES_KY, HTML_ERROR_PAGE, KYIV_PLACES, NOTHING } from '../src/test/nova-poshta-answers';
 
+// Its pages ask Nova Poshta's API (e2e/fixtures.ts).
+test.use({ novaPoshtaRefuses: true });
+
 /**
  * Nova Poshta's own list in the order (docs/architecture.md, "Basket and
  * order"): the API answered by recorded answers (src/test/nova-poshta-answers.ts).

@@ -14,6 +14,9 @@ import {
 } from './fixtures';
 import { OWNER_BASE, STATIC_PORT } from '../playwright.config';
 
+// Its pages ask Nova Poshta's API (e2e/fixtures.ts).
+test.use({ novaPoshtaRefuses: true });
+
 /**
  * The shop built from an owner's catalogue folder (docs/owner-catalogue.md):
  * `npm run build:example-shop` writes the folder with

@@ -7,6 +7,9 @@ import { SAMPLE_SELLER } from '../src/shared/config/shop-config';
 import { nbuLink, transferFields } from '../src/features/basket/nbu-qr';
 import { CITIES_KY, KYIV_PLACES } from '../src/test/nova-poshta-answers';
 
+// Its pages ask Nova Poshta's API (e2e/fixtures.ts).
+test.use({ novaPoshtaRefuses: true });
+
 /** What a QR reader reads in a screenshot. */
 async function readQr(shot: Buffer): Promise<string | undefined> {
   const { data: pixels, info } = await sharp(shot)
