@@ -121,7 +121,6 @@ describe('adminConfig', () => {
     ).collections!;
     expect(goods).toMatchObject({
       summary: "{{title}} · ціна {{price}} · {{status | default('в наявності')}}",
-      thumbnail: 'photos.*.photo',
       sortable_fields: {
         fields: ['id', 'title', 'price', 'createdAt'],
         default: { field: 'id', direction: 'descending' },

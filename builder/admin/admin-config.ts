@@ -107,7 +107,6 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
   const field = (key: string) => items.find((item) => item.key === key);
   const [id, title, price, status] = ['id', 'title', 'price', 'status'].map(field);
   if (!id || !title) throw new Error('the goods need an `id` and a `title` field');
-  const photos = items.find((item) => item.kind === 'photos');
   const goods: EntryCollection = {
     name: 'items',
     label: 'Товари',
@@ -133,9 +132,6 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
         ? [`{{${status.key}${status.default ? ` | default('${status.default}')` : ''}}}`]
         : []),
     ].join(' · '),
-    // Each line shows the good's first photo rather than a grey square: the photos are a list
-    // of single images, so the path names the list's subfield (Sveltia reads `*` as any item).
-    ...(photos ? { thumbnail: `${photos.key}.*.photo` } : {}),
     // Newest first. The number is the minute the good was opened (src/shared/catalogue/fields.ts),
     // so it orders goods added the same day, which «Додано», a day, cannot.
     sortable_fields: {
