@@ -34,9 +34,11 @@ type Field = keyof Omit<CollectionDefinition, 'slug'>;
  * names) and how its value is read; `criterion`: a value that cannot be read
  * leaves the collection out.
  */
-interface FieldRule {
+export interface FieldRule {
   label: string;
   hint: string;
+  /** How the admin's «Добірки» enters it (builder/admin/admin-config.ts). */
+  kind: 'line' | 'text' | 'photo' | 'amount' | 'yes' | 'numbers';
   criterion: boolean;
   read: (value: unknown) => { value: unknown } | { problem: string };
 }
@@ -51,6 +53,7 @@ const text =
 const facet = (label: string, hint: string): FieldRule => ({
   label,
   hint,
+  kind: 'line',
   criterion: true,
   read: text(`«${label}»`),
 });
@@ -58,18 +61,21 @@ const facet = (label: string, hint: string): FieldRule => ({
 export const COLLECTION_FIELDS: Record<Field, FieldRule> = {
   title: {
     label: 'Назва',
+    kind: 'line',
     hint: 'Як добірку названо на сайті: Подарунки до 500 ₴.',
     criterion: true,
     read: text('Назва'),
   },
   description: {
     label: 'Опис',
+    kind: 'text',
     hint: 'Кілька речень під назвою; можна не писати.',
     criterion: false,
     read: text('Опис'),
   },
   photo: {
     label: 'Фото',
+    kind: 'photo',
     hint: 'Картинка добірки; без неї — фото її першого товару.',
     criterion: false,
     read: text('Фото'),
@@ -80,6 +86,7 @@ export const COLLECTION_FIELDS: Record<Field, FieldRule> = {
   maker: facet('Виробник', 'Лише товари цього виробника.'),
   maxPrice: {
     label: 'Ціна до',
+    kind: 'amount',
     hint: 'Лише товари, що коштують стільки гривень або менше.',
     criterion: true,
     read: (value) => {
@@ -89,6 +96,7 @@ export const COLLECTION_FIELDS: Record<Field, FieldRule> = {
   },
   onSale: {
     label: 'Лише зі знижкою',
+    kind: 'yes',
     hint: 'Лише товари зі старою ціною, більшою за ціну.',
     criterion: true,
     read: (value) =>
@@ -96,6 +104,7 @@ export const COLLECTION_FIELDS: Record<Field, FieldRule> = {
   },
   goods: {
     label: 'Товари',
+    kind: 'numbers',
     hint: 'Номери товарів; лише вони — якщо нічого іншого не вибрано.',
     criterion: true,
     read: (value) =>
