@@ -4,6 +4,7 @@ import type { FieldForm } from '../../src/shared/catalogue/form.ts';
 import {
   COLLECTION_FIELDS,
   COLLECTIONS_DIR,
+  COLLECTIONS_FORM,
   type FieldRule,
 } from '../catalogue/read-collections.ts';
 import { SHOP_FORM } from '../catalogue/shop-settings.ts';
@@ -127,7 +128,7 @@ const COLLECTION_WIDGETS: Record<FieldRule['kind'], Record<string, unknown>> = {
 function collectionsCollection(catalogueDir: string): EntryCollection {
   return {
     name: COLLECTIONS_DIR,
-    label: 'Добірки',
+    label: COLLECTIONS_FORM,
     label_singular: 'Добірка',
     description:
       'Добірка збирає товари сама: виберіть категорію, матеріал, епоху, виробника, ціну чи знижку — товар має підходити під усе вибране — або впишіть номери товарів.',

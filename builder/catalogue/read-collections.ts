@@ -23,6 +23,8 @@ import type { CatalogueProblem } from './types.ts';
 
 export const COLLECTIONS_DIR = 'collections';
 export const COLLECTION_FILE = 'index.json';
+/** The admin's collection of them (builder/admin/admin-config.ts), as the build's notes name it. */
+export const COLLECTIONS_FORM = 'Добірки';
 
 /** A slug as the address takes it: Latin letters, digits and hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
