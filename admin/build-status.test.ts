@@ -23,6 +23,12 @@ describe('the panel’s notes', () => {
         },
         { section: 'Магазин', message: 'сайт не вказано.' },
         {
+          section: 'Добірки',
+          title: 'Меблі',
+          label: 'Ціна до',
+          message: 'добірку не опубліковано.',
+        },
+        {
           title: 'Ваза',
           folder: 'catalogue/items/2611271900-vaza',
           label: 'Ціна',
@@ -31,13 +37,14 @@ describe('the panel’s notes', () => {
       ]),
     );
     expect(part.map((element) => element.textContent)).toEqual([
-      'Примітки: 3',
+      'Примітки: 4',
       'Сайт зібрано й опубліковано, але перегляньте:',
       expect.any(String),
     ]);
     expect([...part[2]!.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       '«Магазин» → «Повернення»: ці слова обіцяють менше, ніж закон.',
       '«Магазин»: сайт не вказано.',
+      '«Добірки» → «Меблі» → «Ціна до»: добірку не опубліковано.',
       '«Ваза» (catalogue/items/2611271900-vaza), «Ціна»: копійки округлено.',
     ]);
   });

@@ -116,13 +116,15 @@ function heldList(report: BuildReport): HTMLElement {
 }
 
 /**
- * Where a note is, as the admin shows it: «Магазин» → «Повернення», or its
+ * Where a note is, as the admin shows it: «Магазин» → «Повернення»,
+ * «Добірки» → «Меблі» → «Ціна до», or its
  * good as the owner knows it (or a spreadsheet's line) and the field.
  */
 function notePlace(note: BuildReport['notes'][number]): string {
   const { title, folder, id, file, line, label, section } = note;
+  // A part of the admin, and within it the entry (a collection's title) and the field.
   if (section)
-    return [section, label]
+    return [section, title, label]
       .filter(Boolean)
       .map((part) => `«${part}»`)
       .join(' → ');

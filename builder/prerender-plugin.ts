@@ -17,6 +17,8 @@ import { siteAddress } from '../src/app/site-address.ts';
 import { chunkFiles } from './build-manifest.ts';
 import { googleFeed, metaFeed } from './feeds/google-feed.ts';
 import { promFeed } from './feeds/prom-feed.ts';
+import type { FeedCollection } from './feeds/feed-goods.ts';
+import { PRODUCT_DATA_PLUGIN, type ProductDataApi } from './product-data-plugin.ts';
 import type { PreviewPicture } from '../src/shared/config/link-preview.ts';
 import { writePreviews } from './preview-image.ts';
 import { bundleFailure } from './bundle-failed.ts';
@@ -177,6 +179,7 @@ function writeFeeds(
   server: PrerenderModule,
   site: string | undefined,
   write: (file: string, text: string) => void,
+  collections: readonly FeedCollection[],
 ): void {
   if (site === undefined) {
     config.logger.warn(
@@ -184,7 +187,7 @@ function writeFeeds(
     );
     return;
   }
-  const input = { ...server.feedInput(), site, now: new Date() };
+  const input = { ...server.feedInput(), site, now: new Date(), collections };
   for (const feed of [googleFeed(input), metaFeed(input), promFeed(input)]) {
     write(feed.file, feed.xml);
     config.logger.info(`стрічка товарів ${feed.file}: ${feed.listed} товарів`);
@@ -280,7 +283,15 @@ async function renderPages(
   );
   write('sitemap.xml', server.sitemap(site));
   write('robots.txt', server.robots(site));
-  writeFeeds(config, server, siteGiven ? site : undefined, write);
+  const goods = config.plugins.find(({ name }) => name === PRODUCT_DATA_PLUGIN)?.api as
+    ProductDataApi | undefined;
+  writeFeeds(
+    config,
+    server,
+    siteGiven ? site : undefined,
+    write,
+    (await goods?.collections()) ?? [],
+  );
   const previews = server.previews();
   const started = performance.now();
   const drawn = await writePreviews(

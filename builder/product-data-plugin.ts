@@ -4,6 +4,7 @@ import { SAMPLE_SHOP, shopInFirstLoad, type ShopConfig } from '../src/shared/con
 import { shownRows } from '../src/shared/catalogue/fields.ts';
 import { goodsFacetValues } from './facet-values.ts';
 import type { ReadForReport } from './catalogue/build-report.ts';
+import type { PublishedCollection } from './catalogue/read-collections.ts';
 import {
   readOwnerCatalogue,
   type OnError,
@@ -106,6 +107,8 @@ export interface ProductDataApi {
   /** The goods held back and the notes of the owner's catalogue; undefined for the sample. */
   readForReport(): Promise<ReadForReport | undefined>;
   onError(): OnError;
+  /** The collections the build publishes (builder/catalogue/read-collections.ts); none for the sample. */
+  collections(): Promise<readonly PublishedCollection[]>;
 }
 
 /** The name other plugins find this one by (builder/admin/admin-plugin.ts writes the report). */
@@ -178,6 +181,7 @@ export function productData(): Plugin {
   const api: ProductDataApi = {
     readForReport: async () => (await load()).report,
     onError: () => onErrorOf(config),
+    collections: async () => (await load()).owner?.collections ?? [],
   };
   return {
     name: PRODUCT_DATA_PLUGIN,

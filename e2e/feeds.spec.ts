@@ -35,6 +35,7 @@ interface Offer {
   url: string;
   description?: string;
   picture: string[];
+  param?: { '@name': string; '#text': string }[];
 }
 
 interface ProductLd {
@@ -128,6 +129,13 @@ test('the owner’s shop publishes a Google and a Meta feed of its goods not sol
   });
   expect(found).toEqual(wanted);
   expect(found.map(({ availability }) => availability)).toContain('out_of_stock');
+  // Its collections (scripts/make-catalogue.mjs writes two): «Нові надходження», then by folder.
+  const labels = (id: string) =>
+    Object.entries(items.find((item) => item['g:id'] === id)!)
+      .filter(([name]) => name.startsWith('g:custom_label_'))
+      .map(([, value]) => value);
+  expect(labels('5')).toEqual(['Нові надходження', 'До 2 000 ₴', 'Порцеляна']);
+  expect(labels('2')).toEqual(['Нові надходження']);
   // The vase is on sale, 1 500 → 1 200 (scripts/make-catalogue.mjs); the plate's old price is no sale.
   expect(found.find(({ id }) => id === '1')).toMatchObject({
     price: '1500.00 UAH',
@@ -208,6 +216,12 @@ test('the owner’s shop publishes a YML price list for Prom of its goods not so
   });
   expect(found).toEqual(wanted);
   expect(offers.map((offer) => offer['@id']).sort()).toEqual(['1', '2', '4', '5', '6']);
+  expect(
+    offers
+      .find((offer) => offer['@id'] === '1')
+      ?.param?.filter((param) => param['@name'] === 'Добірка')
+      .map((param) => param['#text']),
+  ).toEqual(['Нові надходження', 'До 2 000 ₴', 'Порцеляна']);
   expect(found.filter(({ oldprice }) => oldprice)).toMatchObject([
     { id: '1', price: '1200', oldprice: '1500' },
   ]);

@@ -364,6 +364,16 @@ const write = (file, data) => {
 write('products.csv', csv);
 write('shop.yaml', SHOP_YAML);
 rmSync(join(out, 'products.json'), { force: true });
+// Two collections (docs/decisions/044-collections.md): the first as the
+// admin's «Добірки» writes it, the second as an owner types one by hand.
+const COLLECTIONS = {
+  porceliana: `${JSON.stringify({ title: 'Порцеляна', description: 'Вази, тарілки й статуетки з порцеляни.', material: 'Порцеляна' }, null, 2)}\n`,
+  'do-2000': '{"title": "До 2 000 ₴", "maxPrice": "2 000 грн", "goods": [5]}\n',
+};
+for (const [slug, json] of Object.entries(COLLECTIONS)) {
+  mkdirSync(join(out, 'collections', slug), { recursive: true });
+  write(`collections/${slug}/index.json`, json);
+}
 // Each photo is drawn again only when what it should be changed (the specs of
 // the last run are kept beside them); a photo no longer wanted goes, or the
 // build would take it as one of its product's (`photos/<id>-*.*`).

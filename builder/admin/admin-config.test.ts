@@ -115,6 +115,37 @@ describe('adminConfig', () => {
     expect(config.slug).toMatchObject({ encoding: 'ascii', clean_accents: true });
   });
 
+  it('keeps one folder a collection, as the build reads it, each field labelled as its notes name it', () => {
+    const [, , collections] = adminConfig(options([ID, TITLE])).collections!;
+    expect(collections).toMatchObject({
+      name: 'collections',
+      label: 'Добірки',
+      folder: 'catalogue/collections',
+      path: '{{slug}}/index',
+      format: 'json',
+      slug: '{{title}}',
+    });
+    const fields = (
+      collections as {
+        fields: { name: string; label: string; widget: string; required: boolean }[];
+      }
+    ).fields;
+    expect(
+      fields.map(({ name, label, widget, required }) => [name, label, widget, required]),
+    ).toEqual([
+      ['title', 'Назва', 'string', true],
+      ['description', 'Опис', 'text', false],
+      ['photo', 'Фото', 'image', false],
+      ['category', 'Категорія', 'string', false],
+      ['material', 'Матеріал', 'string', false],
+      ['era', 'Епоха', 'string', false],
+      ['maker', 'Виробник', 'string', false],
+      ['maxPrice', 'Ціна до', 'number', false],
+      ['onSale', 'Лише зі знижкою', 'boolean', false],
+      ['goods', 'Товари', 'list', false],
+    ]);
+  });
+
   it('lists the goods newest first by their number, each line with its price and state', () => {
     const [goods] = adminConfig(
       options(itemFields({ categories: ['Вази'], materials: ['Порцеляна'] }), []),

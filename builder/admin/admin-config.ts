@@ -1,6 +1,12 @@
 import type { CmsConfig, EntryCollection, Field, FileCollection } from '@sveltia/cms';
 import { stringify } from 'yaml';
 import type { FieldForm } from '../../src/shared/catalogue/form.ts';
+import {
+  COLLECTION_FIELDS,
+  COLLECTIONS_DIR,
+  COLLECTIONS_FORM,
+  type FieldRule,
+} from '../catalogue/read-collections.ts';
 import { SHOP_FORM } from '../catalogue/shop-settings.ts';
 
 /**
@@ -101,6 +107,55 @@ function widget(field: AdminField): Field {
   }
 }
 
+/** How «Добірки» enters each kind of a collection's field (builder/catalogue/read-collections.ts). */
+const COLLECTION_WIDGETS: Record<FieldRule['kind'], Record<string, unknown>> = {
+  line: { widget: 'string' },
+  text: { widget: 'text' },
+  photo: { widget: 'image', choose_url: false },
+  amount: { widget: 'number', value_type: 'int', min: 1 },
+  yes: { widget: 'boolean', default: false },
+  numbers: {
+    widget: 'list',
+    label_singular: 'номер',
+    field: { name: 'good', label: 'Номер товару', widget: 'number', value_type: 'int', min: 1 },
+  },
+};
+
+/**
+ * «Добірки»: one folder a collection, catalogue/collections/<slug>/index.json,
+ * its photo beside it, each field labelled as the build's notes name it.
+ */
+function collectionsCollection(catalogueDir: string): EntryCollection {
+  return {
+    name: COLLECTIONS_DIR,
+    label: COLLECTIONS_FORM,
+    label_singular: 'Добірка',
+    description:
+      'Добірка збирає товари сама: виберіть категорію, матеріал, епоху, виробника, ціну чи знижку — товар має підходити під усе вибране — або впишіть номери товарів.',
+    folder: `${catalogueDir}/${COLLECTIONS_DIR}`,
+    path: '{{slug}}/index',
+    extension: 'json',
+    format: 'json',
+    identifier_field: 'title',
+    slug: '{{title}}',
+    media_folder: '',
+    public_folder: '',
+    summary: '{{title}}',
+    create: true,
+    delete: true,
+    fields: Object.entries(COLLECTION_FIELDS).map(
+      ([key, { label, hint, kind }]) =>
+        ({
+          name: key,
+          label,
+          hint,
+          required: key === 'title',
+          ...COLLECTION_WIDGETS[kind],
+        }) as Field,
+    ),
+  };
+}
+
 /** The admin's configuration (Sveltia CMS's config.yml as an object). */
 export function adminConfig(options: AdminConfigOptions): CmsConfig {
   const { items, shop, repo, name, siteUrl, logo, catalogueDir = 'catalogue' } = options;
@@ -197,7 +252,7 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
     editor: { preview: false },
     // A field left empty is left out of the file rather than written as ''.
     output: { omit_empty_optional_fields: true },
-    collections: [goods, shopFile],
+    collections: [goods, shopFile, collectionsCollection(catalogueDir)],
   };
 }
 

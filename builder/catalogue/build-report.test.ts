@@ -4,9 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildReport } from './build-report.ts';
+import { readCollection } from './read-collections.ts';
 import { readShopFile } from './shop-file.ts';
 
 describe('buildReport', () => {
+  it('carries a collection’s notes to the admin as «Добірки», its title and the form’s field, never its file', () => {
+    const { notes } = readCollection('deshevi', '{ "title": "Дешеві", "maxPrice": "недорого" }');
+    const report = buildReport({ held: [], notes, catalogue: 'catalogue', counter: '' }, 'hold', {});
+    expect(report.notes).toEqual([
+      {
+        section: 'Добірки',
+        title: 'Дешеві',
+        label: 'Ціна до',
+        message: expect.stringContaining('Добірку не опубліковано.'),
+      },
+    ]);
+  });
+
   it('carries shop.yaml’s notes to the admin as «Магазин» and the form’s field, never the file’s line or key', () => {
     const dir = mkdtempSync(join(tmpdir(), 'build-report-'));
     writeFileSync(

@@ -5,6 +5,7 @@ import type {
 } from '../../src/shared/catalogue/build-report.ts';
 import { goodFolder } from './problems.ts';
 import { ITEMS_DIR } from './read-items.ts';
+import { COLLECTIONS_DIR, COLLECTIONS_FORM } from './read-collections.ts';
 import type { OnError } from './owner-catalogue.ts';
 import { keyOf, SHOP_FILE } from './shop-file.ts';
 import { SHOP_FORM, SHOP_SETTINGS } from './shop-settings.ts';
@@ -62,6 +63,25 @@ function reportedShopNote({ column, message }: CatalogueProblem): BuildReport['n
   return { section: SHOP_FORM, ...(label ? { label } : {}), message };
 }
 
+const isCollection = (file: string) => file.startsWith(`${COLLECTIONS_DIR}/`);
+
+/**
+ * A note of a collection as the admin shows where to fix it: «Добірки», the
+ * collection's title and the field's label, never its file.
+ */
+function reportedCollectionNote({
+  title,
+  column,
+  message,
+}: CatalogueProblem): BuildReport['notes'][number] {
+  return {
+    section: COLLECTIONS_FORM,
+    ...(title ? { title } : {}),
+    ...(column ? { label: column } : {}),
+    message,
+  };
+}
+
 export function buildReport(
   read: ReadForReport | undefined,
   onError: OnError,
@@ -86,7 +106,9 @@ export function buildReport(
     notes: (read?.notes ?? []).map((note) =>
       note.file === SHOP_FILE
         ? reportedShopNote(note)
-        : { ...reportedGood(note, catalogue), ...reportedProblem(note) },
+        : isCollection(note.file)
+          ? reportedCollectionNote(note)
+          : { ...reportedGood(note, catalogue), ...reportedProblem(note) },
     ),
   };
 }

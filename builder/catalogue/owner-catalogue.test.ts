@@ -121,6 +121,14 @@ describe('readOwnerCatalogue', () => {
       { title: 'Чашка', price: 300 },
       Buffer.concat([jpeg.subarray(0, 4), Buffer.alloc(400, 7)]),
     );
+    // Collections over the goods published: one picks the vase, one nothing, one cannot be read.
+    const collection = (slug: string, fields: Record<string, unknown>) => {
+      mkdirSync(join(dir, 'collections', slug), { recursive: true });
+      writeFileSync(join(dir, 'collections', slug, 'index.json'), JSON.stringify(fields));
+    };
+    collection('vazy', { title: 'Вази', category: 'Вази', maxPrice: 1500 });
+    collection('mebli', { title: 'Меблі', category: 'Меблі' });
+    collection('deshevi', { title: 'Дешеві', maxPrice: 'недорого' });
     const logged: string[] = [];
     const shop = await readOwnerCatalogue(dir, {
       base: '/',
@@ -129,6 +137,16 @@ describe('readOwnerCatalogue', () => {
       onError: 'hold',
     });
     expect(shop.products.map(({ title }) => title)).toEqual(['Ваза']);
+    expect(shop.collections.map(({ slug, goods }) => [slug, goods])).toEqual([
+      ['novi-nadkhodzhennia', [2611021000]],
+      ['vazy', [2611021000]],
+    ]);
+    expect(
+      shop.notes.filter(({ file }) => file.startsWith('collections/')).map(({ title, column }) => [title, column]),
+    ).toEqual([
+      ['Дешеві', 'Ціна до'],
+      ['Меблі', undefined],
+    ]);
     const name = relative(process.cwd(), dir);
     const catalogue = basename(dir);
     expect(shop.held).toEqual([

@@ -10,11 +10,16 @@ import type {
 import { availabilityOfValues, DETAIL_KEYS } from '../../src/shared/catalogue/fields.ts';
 import { AVAILABILITY, availabilityOf } from '../../src/shared/catalogue/availability.ts';
 import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
-import { priceString } from '../../src/shared/lib/format-price.ts';
+import { parsePrice, priceString } from '../../src/shared/lib/format-price.ts';
 import { makePhotos, photoFormat, type PhotoFile, type ResponsivePhoto } from './photos.ts';
 import { formatHeld, formatNotes, formatProblems } from './problems.ts';
 import { startProgress, type ProgressStream } from './progress.ts';
 import { readCatalogue } from './read-catalogue.ts';
+import {
+  publishCollections,
+  readCollections,
+  type PublishedCollection,
+} from './read-collections.ts';
 import { saleNotes, saleOf } from './sale.ts';
 import { readShopFile } from './shop-file.ts';
 import {
@@ -43,6 +48,12 @@ export interface OwnerCatalogue {
   held: HeldGood[];
   /** What was read with a liberty, for the build's report. */
   notes: CatalogueProblem[];
+  /**
+   * The collections it publishes, «Нові надходження» first, each with its
+   * goods (builder/catalogue/read-collections.ts); their mistakes, and the
+   * collections that pick no good, are among the notes.
+   */
+  collections: PublishedCollection[];
 }
 
 /** A catalogue the build cannot ship: its message is the owner's list of what to put right. */
@@ -262,6 +273,33 @@ function holdBack(
   };
 }
 
+/**
+ * The catalogue's collections, read and published over its goods as they
+ * are published: every mistake, and every collection that picks no good, a
+ * note, never a stop.
+ */
+function ownerCollections(dir: string, products: readonly Product[], builtAt = new Date()) {
+  const read = readCollections(dir);
+  const published = publishCollections(
+    read.flatMap(({ definition }) => definition ?? []),
+    products.map(({ id, category, material, era, maker, createdAt, price, oldPrice }) => ({
+      id,
+      category,
+      material,
+      era,
+      maker,
+      createdAt,
+      price: parsePrice(price),
+      ...(oldPrice ? { oldPrice: parsePrice(oldPrice) } : {}),
+    })),
+    builtAt,
+  );
+  return {
+    collections: published.collections,
+    notes: [...read.flatMap(({ notes }) => notes), ...published.notes],
+  };
+}
+
 export async function readOwnerCatalogue(
   dir: string,
   options: {
@@ -337,6 +375,8 @@ export async function readOwnerCatalogue(
   const products = shopOrder(
     read.entries.map((entry) => productOf(entry, made.photos, videos, options.base)),
   );
+  const collections = ownerCollections(dir, products);
+  if (collections.notes.length > 0) options.log(formatNotes(collections.notes, name));
   options.log(
     `товари: ${products.length} з каталогу «${name}»; фото: ${named.size}, ` +
       `${made.made} зроблено заново за ${((performance.now() - started) / 1000).toFixed(1)} с`,
@@ -344,7 +384,8 @@ export async function readOwnerCatalogue(
   return {
     products,
     held: read.held,
-    notes: [...shopFile.notes, ...read.notes],
+    notes: [...shopFile.notes, ...read.notes, ...collections.notes],
+    collections: collections.collections,
     shop: {
       sample: false,
       ...shopFile.shop,

@@ -34,6 +34,14 @@ export interface FeedGood {
   description: string;
   /** The maker as a brand is written: without the quotes an owner may put round it, or ''. */
   maker: string;
+  /** The titles of the published collections it is in, in the collections' order. */
+  collections: string[];
+}
+
+/** A published collection, as a feed names its goods' (builder/catalogue/read-collections.ts). */
+export interface FeedCollection {
+  title: string;
+  goods: readonly number[];
 }
 
 /** Where the feeds are written, below the base. */
@@ -52,6 +60,8 @@ export interface FeedInput {
   shopName: string;
   /** Who sells, as the law names them (shop.yaml's `продавець`), or '' when the shop names none. */
   legalName: string;
+  /** The published collections; none: no good names one. */
+  collections?: readonly FeedCollection[];
 }
 
 /** A good a feed leaves out, or a value it leaves out of a good, and why, for the build's report. */
@@ -138,7 +148,14 @@ export const campaignLink = (link: string, source: 'google' | 'meta' | 'prom') =
   `${link}?utm_source=${source}&utm_medium=feed`;
 
 /** The goods the feeds list: every one not sold, as its page shows it. */
-export function feedGoods({ site, products }: Pick<FeedInput, 'site' | 'products'>): FeedGood[] {
+export function feedGoods({
+  site,
+  products,
+  collections = [],
+}: Pick<FeedInput, 'site' | 'products' | 'collections'>): FeedGood[] {
+  const collectionsOf = new Map<number, string[]>();
+  for (const { title, goods } of collections)
+    for (const id of goods) collectionsOf.set(id, [...(collectionsOf.get(id) ?? []), title]);
   return products.flatMap((product) => {
     const availability = AVAILABILITY[availabilityOf(product)].feed;
     if (!availability) return [];
@@ -152,6 +169,7 @@ export function feedGoods({ site, products }: Pick<FeedInput, 'site' | 'products
         availability,
         description: feedText(product.description.trim() || detailsLine(product) || product.title),
         maker: feedText(unquoted(product.maker ?? '')),
+        collections: (collectionsOf.get(product.id) ?? []).map(feedText),
       },
     ];
   });

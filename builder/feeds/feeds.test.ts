@@ -339,3 +339,38 @@ describe('feeds/prom.xml', () => {
     ]);
   });
 });
+
+describe('the collections of a good', () => {
+  // Six collections: the vase is in all, the Google feed names its first five.
+  const collections = [
+    'Вази',
+    'Порцеляна',
+    'Подарунки до 500 ₴',
+    'Кухня 70-х',
+    'Знижки',
+    'Шосту',
+  ].map((title) => ({ title, goods: [1] }));
+  const withCollections = { ...input(), collections };
+
+  it('are Google’s custom labels 0 to 4, the first five in order', () => {
+    const [vase, other] = parseFeed<GoogleDocument>(googleFeed(withCollections).xml).rss.channel
+      .item;
+    expect(Object.entries(vase!).filter(([name]) => name.startsWith('g:custom_label_'))).toEqual([
+      ['g:custom_label_0', 'Вази'],
+      ['g:custom_label_1', 'Порцеляна'],
+      ['g:custom_label_2', 'Подарунки до 500 ₴'],
+      ['g:custom_label_3', 'Кухня 70-х'],
+      ['g:custom_label_4', 'Знижки'],
+    ]);
+    expect(Object.keys(other!).filter((name) => name.includes('custom_label'))).toEqual([]);
+  });
+
+  it('are Prom’s params «Добірка», one a collection', () => {
+    const [vase, other] = parseFeed<PromDocument>(promFeed(withCollections).xml).yml_catalog.shop
+      .offers.offer as (Offer & { param: { '@name': string; '#text': string }[] })[];
+    expect(
+      vase!.param.filter((param) => param['@name'] === 'Добірка').map((param) => param['#text']),
+    ).toEqual(collections.map(({ title }) => title));
+    expect(other!.param.filter((param) => param['@name'] === 'Добірка')).toEqual([]);
+  });
+});

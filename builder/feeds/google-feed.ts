@@ -211,8 +211,19 @@ const everyGood = (good: FeedGood, service: RssService): Written => ({
       service.limits.link,
     ).values,
     ...service.everyGood,
+    // Its first five collections, for the owner's campaigns to pick goods by.
+    ...good.collections
+      .slice(0, CUSTOM_LABELS)
+      .map((title, at): [string, string] => [
+        `custom_label_${at}`,
+        title.slice(0, CUSTOM_LABEL_LENGTH),
+      ]),
   ],
 });
+
+/** Google's custom_label_0…4, each at most 100 characters. */
+const CUSTOM_LABELS = 5;
+const CUSTOM_LABEL_LENGTH = 100;
 
 /** An RSS feed of these goods for one service, and the goods and values it left out. */
 function rssFeed(input: FeedInput, which: RssFeedName): Feed {

@@ -107,6 +107,9 @@ export function ymlDate(now: Date): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
+/** The param naming a collection a good is in. */
+const COLLECTION_PARAM = 'Добірка';
+
 /** feeds/prom.xml for these goods, and the goods it left out. */
 export function promFeed(input: FeedInput): Feed {
   const notes: FeedNote[] = [];
@@ -142,6 +145,14 @@ export function promFeed(input: FeedInput): Feed {
           ? [['param', { '@name': place.param, '#text': text }]]
           : [];
       }),
+      // One param a collection it is in.
+      ...good.collections.map(
+        (title) =>
+          ['param', { '@name': COLLECTION_PARAM, '#text': title }] as [
+            string,
+            { '@name': string; '#text': string },
+          ],
+      ),
     ]),
   }));
   const xml = xmlOf({
