@@ -41,6 +41,30 @@ describe('readCollection', () => {
     });
   });
 
+  it('leaves out a file it cannot read or that is not one collection, saying how to mend it', () => {
+    expect(read('kukhnia', '{ "title": "Кухня", }')).toEqual({
+      notes: [
+        {
+          file: FILE('kukhnia'),
+          message:
+            'файл добірки не прочитати: його змінено не в адмінці, або він записався не весь. Відкрийте добірку в адмінці й збережіть її знову. Добірку не опубліковано.',
+        },
+      ],
+    });
+    expect(read('kukhnia', '\uFEFF[{ "title": "Кухня" }]')).toEqual({
+      notes: [
+        {
+          file: FILE('kukhnia'),
+          message:
+            'файл має описувати одну добірку у фігурних дужках: { "title": "…" }. Добірку не опубліковано.',
+        },
+      ],
+    });
+    expect(read('kukhnia', '\uFEFF{ "title": "Кухня", "goods": [3] }').definition?.title).toBe(
+      'Кухня',
+    );
+  });
+
   it('leaves a collection out, naming it and the field in the admin’s words, when what picks its goods cannot be read', () => {
     const { definition, notes } = read('deshevi', { title: 'Дешеві', maxPrice: 'недорого' });
     expect(definition).toBeUndefined();

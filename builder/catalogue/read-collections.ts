@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { getNodeValue } from 'jsonc-parser';
 import {
   collectionGoods,
   NEW_ARRIVALS_SLUG,
@@ -9,6 +10,7 @@ import {
   type CollectionDefinition,
 } from '../../src/shared/catalogue/collections.ts';
 import { parsePrice } from '../../src/shared/catalogue/parse-price.ts';
+import { jsonRoot } from './catalogue-rows.ts';
 import type { CatalogueProblem } from './types.ts';
 
 /**
@@ -140,19 +142,16 @@ export function readCollection(slug: string, source: string): ReadCollection {
   const notes: CatalogueProblem[] = [];
   const note = (message: string, column?: string, title?: string) =>
     notes.push({ file, ...(title ? { title } : {}), ...(column ? { column } : {}), message });
-  let root: unknown;
-  try {
-    root = JSON.parse(source.replace(/^\uFEFF/, ''));
-  } catch {
-    note(
+  // The same check of a JSON file's root as a good's index.json (catalogue-rows.ts).
+  const json = jsonRoot(source.replace(/^\uFEFF/, ''), file, notes, {
+    type: 'object',
+    unreadable:
       'файл добірки не прочитати: його змінено не в адмінці, або він записався не весь. Відкрийте добірку в адмінці й збережіть її знову. Добірку не опубліковано.',
-    );
-    return { notes };
-  }
-  if (typeof root !== 'object' || root === null || Array.isArray(root)) {
-    note('файл має описувати одну добірку у фігурних дужках: { "title": "…" }. Добірку не опубліковано.');
-    return { notes };
-  }
+    notType:
+      'файл має описувати одну добірку у фігурних дужках: { "title": "…" }. Добірку не опубліковано.',
+  });
+  if (!json) return { notes };
+  const root: unknown = getNodeValue(json.root);
   const given = root as Record<string, unknown>;
   const title = typeof given.title === 'string' ? given.title.trim() : '';
   const named = title || slug;
