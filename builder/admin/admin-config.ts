@@ -122,6 +122,22 @@ const COLLECTION_WIDGETS: Record<FieldRule['kind'], Record<string, unknown>> = {
 };
 
 /**
+ * What the goods and the collections share: one folder an entry, its index.json
+ * named by its title, its photos beside the file (the entry names them without
+ * a folder), made and deleted from the phone.
+ */
+const FOLDER_ENTRIES = {
+  extension: 'json',
+  format: 'json',
+  identifier_field: 'title',
+  slug: '{{title}}',
+  media_folder: '',
+  public_folder: '',
+  create: true,
+  delete: true,
+} as const;
+
+/**
  * «Добірки»: one folder a collection, catalogue/collections/<slug>/index.json,
  * its photo beside it, each field labelled as the build's notes name it.
  */
@@ -134,15 +150,8 @@ function collectionsCollection(catalogueDir: string): EntryCollection {
       'Добірка збирає товари сама: виберіть категорію, матеріал, епоху, виробника, ціну чи знижку — товар має підходити під усе вибране — або впишіть номери товарів.',
     folder: `${catalogueDir}/${COLLECTIONS_DIR}`,
     path: '{{slug}}/index',
-    extension: 'json',
-    format: 'json',
-    identifier_field: 'title',
-    slug: '{{title}}',
-    media_folder: '',
-    public_folder: '',
+    ...FOLDER_ENTRIES,
     summary: '{{title}}',
-    create: true,
-    delete: true,
     fields: Object.entries(COLLECTION_FIELDS).map(
       ([key, { label, hint, kind }]) =>
         ({
@@ -170,13 +179,7 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
     folder: `${catalogueDir}/items`,
     // One folder a good, named by its number and title: catalogue/items/12-vaza-madonna/index.json.
     path: '{{id}}-{{slug}}/index',
-    extension: 'json',
-    format: 'json',
-    identifier_field: 'title',
-    slug: '{{title}}',
-    // Photos beside the entry's file; the entry names them without a folder.
-    media_folder: '',
-    public_folder: '',
+    ...FOLDER_ENTRIES,
     // A line of the list says what the owner tells goods apart by: the title, the price as
     // typed (`2 650`, `1 200 грн`: no unit added, which would double the owner's own) and the
     // state (a good saved before the state was asked for is in stock, as the build reads it).
@@ -195,8 +198,6 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
       ),
       default: { field: id.key, direction: 'descending' },
     },
-    create: true,
-    delete: true,
     fields: items.map(widget),
   };
   const shopFile: FileCollection = {
