@@ -103,18 +103,16 @@ function measure(dist) {
   // A marker that no chunk contains would make the check above pass whatever the
   // first load holds (a renamed string, a minifier that mangles it): each must be
   // found in some chunk of the build, so that its absence from the first load means something.
-  const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+  // Each chunk's text, read once for every marker below.
+  const chunks = readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, text: readFileSync(join(dist, 'assets', file), 'utf8') }));
   for (const { what, marker } of MUST_STAY_OUT) {
-    const found = chunks.some((file) =>
-      readFileSync(join(dist, 'assets', file), 'utf8').includes(marker),
-    );
-    if (!found)
+    if (!chunks.some(({ text }) => text.includes(marker)))
       problems.push(`${what}: marker not found: the check would prove nothing ('${marker}')`);
   }
-  const warned = chunks.find((file) =>
-    readFileSync(join(dist, 'assets', file), 'utf8').includes(ROUTER_WARNINGS.marker),
-  );
-  if (warned) problems.push(`${ROUTER_WARNINGS.what} are in ${warned}`);
+  const warned = chunks.find(({ text }) => text.includes(ROUTER_WARNINGS.marker));
+  if (warned) problems.push(`${ROUTER_WARNINGS.what} are in ${warned.file}`);
   if (code.gzip > CODE_BUDGET_GZIP_BYTES)
     problems.push(
       `code: ${kb(code.gzip)} gzip is over the budget of ${kb(CODE_BUDGET_GZIP_BYTES)}`,
