@@ -288,7 +288,8 @@ test('offline with the test repository, the owner adds a good with two photos, o
     await page.goto(ADMIN);
   });
 
-  // A phone opens on the list of collections.
+  // A phone opens on the list of collections: the goods, the shop and the collections (builder/admin/admin-config.ts).
+  await expect(page.getByRole('treeitem', { name: /Добірки/ })).toBeVisible({ timeout: 30_000 });
   const list = await openGoods(page);
   await expect(list.getByRole('row')).toHaveCount(3);
 
