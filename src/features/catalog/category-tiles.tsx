@@ -1,11 +1,9 @@
-import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '../../shared/config/catalog';
 import { uk } from '../../shared/i18n/uk';
 import { catalogAddress } from '../../shared/lib/catalog-address';
 import { pluralize } from '../../shared/lib/plural';
-import { ProductImage } from '../products/product-image';
+import { PictureTiles } from '../products/picture-tiles';
 import type { Product } from '../products/types';
-import styles from './category-tiles.module.css';
 
 /** How many goods each category of `products` has. */
 export function categoryCounts(products: readonly Product[]): Partial<Record<Category, number>> {
@@ -32,29 +30,21 @@ export function CategoryTiles({
     if (!pictures.has(product.category)) pictures.set(product.category, product);
   }
   return (
-    <ul className={styles.tiles}>
-      {CATEGORIES.filter((category) => counts[category] && pictures.has(category)).map(
-        (category) => (
-          <li key={category}>
-            <Link to={catalogAddress({ category })} className={styles.tile}>
-              <span className={styles.pictureBox}>
-                <ProductImage
-                  src={pictures.get(category)!.mainImage}
-                  sources={pictures.get(category)!.mainImageSources}
-                  alt=""
-                  className={styles.picture}
-                />
-              </span>
-              <span className={styles.text}>
-                <span className={styles.name}>{category}</span>
-                <span className={styles.count}>
-                  {pluralize(counts[category] ?? 0, uk.products.count)}
-                </span>
-              </span>
-            </Link>
-          </li>
-        ),
-      )}
-    </ul>
+    <PictureTiles
+      tiles={CATEGORIES.flatMap((category) => {
+        const picture = pictures.get(category);
+        return counts[category] && picture
+          ? [
+              {
+                key: category,
+                to: catalogAddress({ category }),
+                name: category,
+                line: pluralize(counts[category] ?? 0, uk.products.count),
+                picture,
+              },
+            ]
+          : [];
+      })}
+    />
   );
 }
