@@ -1,7 +1,5 @@
 declare module 'virtual:product-data' {
-  import type { ProductRecord } from './product-records';
-
   /** The sample products, made when the site was built (builder/product-data-plugin.ts). */
-  const records: ProductRecord[];
+  const records: import('./product-records').ProductRecord[];
   export default records;
 }
