@@ -4,7 +4,12 @@ import { SAMPLE_SHOP, shopInFirstLoad, type ShopConfig } from '../src/shared/con
 import { shownRows } from '../src/shared/catalogue/fields.ts';
 import { goodsFacetValues } from './facet-values.ts';
 import type { ReadForReport } from './catalogue/build-report.ts';
-import type { PublishedCollection } from './catalogue/read-collections.ts';
+import {
+  collectedGoods,
+  publishCollections,
+  type PublishedCollection,
+} from './catalogue/read-collections.ts';
+import { SAMPLE_COLLECTIONS } from '../src/features/products/sample-collections.ts';
 import {
   readOwnerCatalogue,
   type OnError,
@@ -21,6 +26,10 @@ import {
  *   it shows.
  * - `virtual:product-rows`: the rows of a product page's `Характеристики`,
  *   as the table of fields (src/shared/catalogue/fields.ts) declares them.
+ * - `virtual:collections`: the collections the shop publishes, each with
+ *   its goods (builder/catalogue/read-collections.ts), for a collection's
+ *   page; what every page needs of them (their names, for the footer and
+ *   the home page) comes inside the page (src/app/prerender.tsx).
  * - `virtual:catalogue-facets`: the values of the facets that come from the
  *   goods (eras, makers), for the catalogue alone (builder/facet-values.ts).
  * - `virtual:shop`: what the app knows of the shop beyond its goods
@@ -48,6 +57,7 @@ const ROWS_ID = 'virtual:product-rows';
 const FACETS_ID = 'virtual:catalogue-facets';
 const ABOUT_ID = 'virtual:shop-about';
 const SELLER_ID = 'virtual:shop-seller';
+const COLLECTIONS_ID = 'virtual:collections';
 const GENERATOR = '/src/features/products/generate-products.ts';
 
 /** What src/features/products/generate-products.ts exports that this plugin calls. */
@@ -59,6 +69,8 @@ interface Goods {
   /** What src/features/products/product-records.ts calls ProductRecord. */
   records: readonly unknown[];
   shop: ShopConfig;
+  /** The collections it publishes, «Нові надходження» first. */
+  collections: readonly PublishedCollection[];
   owner?: OwnerCatalogue;
   report?: ReadForReport;
 }
@@ -71,7 +83,38 @@ async function sampleGoods(config: ResolvedConfig): Promise<Goods> {
     mode: config.mode,
     logLevel: 'warn',
   });
-  return { records: module.generateShippedRecords(), shop: SAMPLE_SHOP };
+  const records = module.generateShippedRecords() as SampleGood[];
+  return { records, shop: SAMPLE_SHOP, collections: sampleCollections(records, new Date()) };
+}
+
+/** What the collections' rule reads of a sample record (src/features/products/product-records.ts). */
+type SampleGood = Omit<Parameters<typeof collectedGoods>[0][number], 'createdAt'> & {
+  ageMs: number;
+};
+
+/**
+ * The sample's collections, published over its goods as dated at `builtAt`
+ * (their ages make «Нові надходження» the same whenever it is dated). Each
+ * must pick goods: one that picks none is a mistake of the sample.
+ */
+export function sampleCollections(
+  records: readonly SampleGood[],
+  builtAt: Date,
+): PublishedCollection[] {
+  const goods = records.map(({ ageMs, ...record }) => ({
+    ...record,
+    createdAt: new Date(builtAt.getTime() - ageMs).toISOString(),
+  }));
+  const { collections, notes } = publishCollections(
+    SAMPLE_COLLECTIONS,
+    collectedGoods(goods),
+    builtAt,
+  );
+  if (notes.length > 0)
+    throw new Error(
+      `the sample's collections: ${notes.map((note) => note.title).join(', ')} pick no good`,
+    );
+  return collections;
 }
 
 /**
@@ -107,7 +150,7 @@ export interface ProductDataApi {
   /** The goods held back and the notes of the owner's catalogue; undefined for the sample. */
   readForReport(): Promise<ReadForReport | undefined>;
   onError(): OnError;
-  /** The collections the build publishes (builder/catalogue/read-collections.ts); none for the sample. */
+  /** The collections the build publishes (builder/catalogue/read-collections.ts). */
   collections(): Promise<readonly PublishedCollection[]>;
 }
 
@@ -163,6 +206,7 @@ export function productData(): Plugin {
       }).then((owner) => ({
         records: owner.products,
         shop: owner.shop,
+        collections: owner.collections,
         owner,
         report: {
           held: owner.held,
@@ -181,7 +225,7 @@ export function productData(): Plugin {
   const api: ProductDataApi = {
     readForReport: async () => (await load()).report,
     onError: () => onErrorOf(config),
-    collections: async () => (await load()).owner?.collections ?? [],
+    collections: async () => (await load()).collections,
   };
   return {
     name: PRODUCT_DATA_PLUGIN,
@@ -198,7 +242,16 @@ export function productData(): Plugin {
       await load();
     },
     resolveId: (id) =>
-      [DATA_ID, SHOP_ID, CONTACTS_ID, ROWS_ID, FACETS_ID, ABOUT_ID, SELLER_ID].includes(id)
+      [
+        DATA_ID,
+        SHOP_ID,
+        CONTACTS_ID,
+        ROWS_ID,
+        FACETS_ID,
+        ABOUT_ID,
+        SELLER_ID,
+        COLLECTIONS_ID,
+      ].includes(id)
         ? `\0${id}`
         : undefined,
     async load(id) {
@@ -216,6 +269,8 @@ export function productData(): Plugin {
         return `export default ${JSON.stringify((await load()).shop.contacts)};`;
       if (id === `\0${SELLER_ID}`)
         return `export default ${JSON.stringify((await load()).shop.seller)};`;
+      if (id === `\0${COLLECTIONS_ID}`)
+        return `export default ${JSON.stringify((await load()).collections)};`;
       if (id === `\0${ABOUT_ID}`)
         return `export default ${JSON.stringify((await load()).shop.about)};`;
       if (id !== `\0${DATA_ID}`) return undefined;

@@ -10,12 +10,13 @@ import type {
 import { availabilityOfValues, DETAIL_KEYS } from '../../src/shared/catalogue/fields.ts';
 import { AVAILABILITY, availabilityOf } from '../../src/shared/catalogue/availability.ts';
 import type { ShopConfig } from '../../src/shared/config/shop-config.ts';
-import { parsePrice, priceString } from '../../src/shared/lib/format-price.ts';
+import { priceString } from '../../src/shared/lib/format-price.ts';
 import { makePhotos, photoFormat, type PhotoFile, type ResponsivePhoto } from './photos.ts';
 import { formatHeld, formatNotes, formatProblems } from './problems.ts';
 import { startProgress, type ProgressStream } from './progress.ts';
 import { readCatalogue } from './read-catalogue.ts';
 import {
+  collectedGoods,
   publishCollections,
   readCollections,
   type PublishedCollection,
@@ -282,16 +283,7 @@ function ownerCollections(dir: string, products: readonly Product[], builtAt = n
   const read = readCollections(dir);
   const published = publishCollections(
     read.flatMap(({ definition }) => definition ?? []),
-    products.map(({ id, category, material, era, maker, createdAt, price, oldPrice }) => ({
-      id,
-      category,
-      material,
-      era,
-      maker,
-      createdAt,
-      price: parsePrice(price),
-      ...(oldPrice ? { oldPrice: parsePrice(oldPrice) } : {}),
-    })),
+    collectedGoods(products),
     builtAt,
   );
   return {

@@ -8,7 +8,10 @@ import {
   newArrivals,
   type CollectedGood,
   type CollectionDefinition,
+  type PublishedCollection,
 } from '../../src/shared/catalogue/collections.ts';
+import type { Product } from '../../src/features/products/types.ts';
+import { parsePrice as priceOf } from '../../src/shared/lib/format-price.ts';
 import { parsePrice } from '../../src/shared/catalogue/parse-price.ts';
 import { jsonRoot } from './catalogue-rows.ts';
 import type { CatalogueProblem } from './types.ts';
@@ -213,8 +216,25 @@ export function readCollections(dir: string): ReadCollection[] {
 }
 
 /** A published collection: its definition and its goods, by number, in order. */
-export interface PublishedCollection extends CollectionDefinition {
-  goods: number[];
+export type { PublishedCollection };
+
+/** What the rule reads of the goods a build publishes: each price as a number, an old price only above it. */
+export function collectedGoods(
+  products: readonly Pick<
+    Product,
+    'id' | 'category' | 'material' | 'era' | 'maker' | 'createdAt' | 'price' | 'oldPrice'
+  >[],
+): CollectedGood[] {
+  return products.map(({ id, category, material, era, maker, createdAt, price, oldPrice }) => ({
+    id,
+    category,
+    material,
+    era,
+    maker,
+    createdAt,
+    price: priceOf(price),
+    ...(oldPrice ? { oldPrice: priceOf(oldPrice) } : {}),
+  }));
 }
 
 /**

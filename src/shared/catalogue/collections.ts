@@ -30,6 +30,11 @@ export interface CollectionDefinition extends CollectionCriteria {
   photo?: string;
 }
 
+/** A collection as the build publishes it: its definition and the goods its rule picked, in order. */
+export interface PublishedCollection extends CollectionDefinition {
+  goods: number[];
+}
+
 /** What the rule reads of a good: a product of the app and a record of the build alike. */
 export interface CollectedGood extends Faceted {
   id: number;
@@ -86,9 +91,7 @@ export function collectionGoods<G extends CollectedGood>(
   ];
 }
 
-/** The built-in collection of the newest goods. */
-export const NEW_ARRIVALS_SLUG = 'novi-nadkhodzhennia';
-export const NEW_ARRIVALS_TITLE = 'Нові надходження';
+export { NEW_ARRIVALS_SLUG, NEW_ARRIVALS_TITLE } from './new-arrivals.ts';
 /** Goods added this many days before the build are new. */
 export const NEW_ARRIVALS_DAYS = 30;
 /** A shop that added fewer lately still shows this many of its newest. */
