@@ -77,6 +77,8 @@ interface PrerenderModule {
   drawnPage(file: PageFile | string): import('../src/app/drawn-page.ts').DrawnPage;
   /** The element that brings a page's first view (src/app/first-view.ts), or ''. */
   firstView(file: PageFile | string): string;
+  /** The element that brings every page the collections' names (src/features/collections/collection-links.ts). */
+  collectionLinks(): string;
   head(file: PageFile | string, site: string): Promise<string>;
   previews(): PreviewPicture[];
   sitemap(site: string): string;
@@ -260,7 +262,8 @@ async function renderPages(
       markup: await server.prerender(file),
       drawing:
         drawnPageElement(drawing.products ? { ...drawing, list: config.base + list } : drawing) +
-        server.firstView(file),
+        server.firstView(file) +
+        server.collectionLinks(),
       base: config.base,
       headScripts: [early],
       app,
@@ -273,7 +276,7 @@ async function renderPages(
     SHELL_FILE,
     pageHtml(template, {
       markup: await server.prerender(server.SHELL),
-      drawing: drawnPageElement(server.drawnPage(server.SHELL)),
+      drawing: drawnPageElement(server.drawnPage(server.SHELL)) + server.collectionLinks(),
       base: config.base,
       headScripts: [early],
       // Its page's module is the router's to find: the address is any.

@@ -456,7 +456,9 @@ test.describe('delivery link and #hash links', () => {
 });
 
 test.describe('footer', () => {
-  const footerLinks = (page: Page) => page.locator('footer nav').getByRole('link');
+  // The footer's own list; its list of collections is e2e/collections.spec.ts's.
+  const footerLinks = (page: Page) =>
+    page.getByRole('navigation', { name: 'Інформація' }).getByRole('link');
 
   test('shows the full list or the compact one by width, each item leading to its part of the about page', async ({
     page,
@@ -508,7 +510,7 @@ test.describe('footer', () => {
       ] as const;
       for (const [name, href] of expected) {
         await expect(
-          page.locator('footer nav').getByRole('link', { name, exact: true }),
+          footerLinks(page).and(page.getByRole('link', { name, exact: true })),
         ).toHaveAttribute('href', href);
       }
       await page.locator('footer').getByRole('link', { name: 'Контакти' }).click();

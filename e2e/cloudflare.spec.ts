@@ -50,6 +50,7 @@ const EXAMPLE_SHOP_PAGES = everyPage(
     home: ['/', 'Вінтаж на Подолі'],
     catalog: ['/catalog', 'Каталог'],
     product: ['/catalog/3', 'Свічник олов’яний'],
+    collection: ['/collections/novi-nadkhodzhennia', 'Нові надходження'],
     favorite: ['/favorite', 'Вподобані'],
     basket: ['/basket', 'Кошик'],
     'about-us': ['/aboutUs', 'Про нас'],

@@ -1,4 +1,9 @@
-import { expect, holdProductData, test, waitForApp } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdProductData, paidPrices, test, waitForApp } from './fixtures';
+
+const cards = (page: Page) => page.getByTestId('product-card');
+const cardIds = (page: Page) =>
+  cards(page).evaluateAll((list) => list.map((card) => card.getAttribute('data-product-id')));
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -21,7 +26,7 @@ test('shows the hero, the newest products and the ways on, in Ukrainian', async 
     await expect(page).toHaveTitle(/BON VINTAGE/);
     await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
     await expect(page.getByText('Антикваріат і вінтаж')).toBeVisible();
-    const newest = page.getByRole('region', { name: 'Новинки' });
+    const newest = page.getByRole('region', { name: 'Нові надходження' });
     await expect(newest.getByTestId('product-card')).toHaveCount(8);
     await expect(
       page.getByRole('link', { name: 'Про доставку та способи оплати' }),
@@ -48,6 +53,73 @@ test('shows the hero, the newest products and the ways on, in Ukrainian', async 
     ).toBeChecked();
     await page.goBack();
     await expect(page.locator('main h1')).toHaveText('BON VINTAGE');
+  });
+
+  await test.step('«Добірки»: a tile leads to its collection, its count and only its goods, sorted at its own address', async () => {
+    const tiles = page.getByRole('region', { name: 'Добірки' }).getByRole('link');
+    await expect(tiles).toHaveText([
+      /^Нові надходження250 товарів$/,
+      /^Подарунки до 500 ₴\d+ товар/,
+      /^Зі знижкою\d+ товар/,
+      /^Кришталь до святкового столу\d+ товар/,
+    ]);
+    const tile = tiles.filter({ hasText: 'Зі знижкою' });
+    const tileCount = (await tile.textContent())!.replace('Зі знижкою', '');
+    await tile.click();
+    await expect(page).toHaveURL(/\/collections\/zi-znyzhkoiu$/);
+    await expect(page).toHaveTitle('Зі знижкою — BON VINTAGE');
+    await expect(page.locator('main h1')).toHaveText('Зі знижкою');
+    await expect(page.getByTestId('results-count')).toHaveText(tileCount);
+    // The collection picks the goods on sale: every card has its badge.
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByTestId('sale-badge')).toHaveCount(12);
+    await page
+      .getByRole('group', { name: 'Сортування' })
+      .getByRole('radio', { name: 'За найменшою ціною' })
+      .check();
+    await expect(page).toHaveURL(/\/collections\/zi-znyzhkoiu\?sort=lowPrice$/);
+    const sorted = await paidPrices(cards(page));
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/collections\/zi-znyzhkoiu$/);
+  });
+
+  await test.step('a collection’s page is drawn at build time with its cards, canonical address and preview', async () => {
+    const html = await (await page.request.get('collections/zi-znyzhkoiu')).text();
+    expect(html).toContain('>Зі знижкою</h1>');
+    expect(html.match(/data-testid="product-card"/g)).toHaveLength(12);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/collections\/zi-znyzhkoiu"/);
+    const preview = /<meta property="og:image" content="[^"]*\/(previews\/\d+\.jpg)"/.exec(
+      html,
+    )![1]!;
+    const picture = await page.request.get(preview);
+    expect(picture.headers()['content-type']).toBe('image/jpeg');
+  });
+
+  await test.step('«Нові надходження»: the home page’s newest lead to the whole collection, newest first', async () => {
+    await page.goto('');
+    await waitForApp(page);
+    const newest = page.getByRole('region', { name: 'Нові надходження' });
+    const shown = await cardIds(page).then((ids) => ids.slice(0, 8));
+    await newest.getByRole('link', { name: 'Усі нові надходження' }).click();
+    await expect(page).toHaveURL(/\/collections\/novi-nadkhodzhennia$/);
+    await expect(page.locator('main h1')).toHaveText('Нові надходження');
+    await expect(page.getByTestId('results-count')).toHaveText('250 товарів');
+    expect((await cardIds(page)).slice(0, 8)).toEqual(shown);
+  });
+
+  await test.step('the footer lists every collection by name; an address no collection has says so', async () => {
+    await page
+      .getByRole('navigation', { name: 'Добірки' })
+      .getByRole('link', { name: 'Кришталь до святкового столу' })
+      .click();
+    await expect(page).toHaveURL(/\/collections\/kryshtal$/);
+    await expect(page.locator('main h1')).toHaveText('Кришталь до святкового столу');
+    await page.goto('collections/nemaie-takoi');
+    await waitForApp(page);
+    await expect(page.locator('main h1')).toHaveText('Добірку не знайдено');
+    await page.goto('');
+    await waitForApp(page);
   });
 
   await test.step('tells the story the about page tells: the same beginning', async () => {

@@ -23,15 +23,18 @@ const read = (file: string) => readFileSync(join('dist', file), 'utf8');
 
 /** Every page the build wrote, as [its address below the base, its file]. */
 function builtPages(): [string, string][] {
-  const products = readdirSync('dist/catalog')
-    .filter((file) => /^\d+\.html$/.test(file))
-    .map((file): [string, string] => [`catalog/${file.slice(0, -5)}`, `catalog/${file}`]);
+  /** The pages drawn one a product or a collection: the .html files of a folder. */
+  const each = (dir: string, name: RegExp) =>
+    readdirSync(`dist/${dir}`)
+      .filter((file) => name.test(file))
+      .map((file): [string, string] => [`${dir}/${file.slice(0, -5)}`, `${dir}/${file}`]);
   return [
     ['', 'index.html'],
     ['catalog', 'catalog.html'],
     ['favorite', 'favorite.html'],
     ['aboutUs', 'aboutUs.html'],
-    ...products,
+    ...each('catalog', /^\d+\.html$/),
+    ...each('collections', /^[a-z0-9-]+\.html$/),
   ];
 }
 

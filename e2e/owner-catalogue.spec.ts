@@ -86,6 +86,25 @@ test('the catalogue shows the owner’s goods in order, and sorts, filters and s
     await page.goBack();
   });
 
+  await test.step('the owner’s collections: a tile each on the home page, the named good first on its page', async () => {
+    await page.goto('');
+    await waitForApp(page);
+    await expect(page.getByRole('region', { name: 'Добірки' }).getByRole('link')).toHaveText([
+      /^Нові надходження6 товарів$/,
+      /^До 2 000 ₴5 товарів$/,
+      /^Порцеляна2 товари$/,
+    ]);
+    await page
+      .getByRole('region', { name: 'Добірки' })
+      .getByRole('link', { name: /^До 2 000/ })
+      .click();
+    await expect(page.locator('main h1')).toHaveText('До 2 000 ₴');
+    // Good 5 by number, first; then every good of 2 000 ₴ or less, in the catalogue's order.
+    await expect.poll(() => shownIds(page)).toEqual([5, 6, 4, 1, 3]);
+    await page.goto('catalog');
+    await waitForApp(page);
+  });
+
   await test.step('lists the owner’s goods newest first, the reserved and the sold after, marked, with their own prices', async () => {
     const cards = page.getByTestId('product-card');
     await expect(cards).toHaveCount(6);

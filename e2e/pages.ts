@@ -2,7 +2,7 @@ import { PAGES } from '../scripts/pages.mjs';
 
 /**
  * Every page of src/app/pages.ts (read by scripts/pages.mjs, a product's at
- * product 1) with what the sample shows on it: the specs that visit each page
+ * product 1, a collection's at «Нові надходження») with what the sample shows on it: the specs that visit each page
  * (routes, security, offline, nginx) take their list from here, so a page
  * added to the table is visited by all of them, and a page this table has no
  * words for fails every one of them at once, naming it.
@@ -21,6 +21,7 @@ const SAMPLE: Record<string, SamplePage> = {
   home: { heading: 'BON VINTAGE', title: /BON VINTAGE/ },
   catalog: { heading: 'Каталог', title: 'Каталог — BON VINTAGE' },
   product: { heading: PRODUCT_HEADING, title: / — BON VINTAGE$/ },
+  collection: { heading: 'Нові надходження', title: 'Нові надходження — BON VINTAGE' },
   favorite: { heading: 'Вподобані', title: 'Вподобані — BON VINTAGE' },
   basket: { heading: 'Кошик', title: 'Кошик — BON VINTAGE' },
   'about-us': { heading: 'Про нас', title: 'Про нас — BON VINTAGE' },

@@ -35,6 +35,11 @@ const DRAWN: Record<
   },
   catalog: { heading: 'Каталог', title: 'Каталог — BON VINTAGE', nav: 'КАТАЛОГ' },
   product: { heading: /^King size /, title: /^King size .+ — BON VINTAGE$/, nav: 'КАТАЛОГ' },
+  collection: {
+    heading: 'Нові надходження',
+    title: 'Нові надходження — BON VINTAGE',
+    nav: null,
+  },
   favorite: { heading: 'Вподобані', title: 'Вподобані — BON VINTAGE', nav: 'ВПОДОБАНІ' },
   basket: { heading: 'Кошик', title: 'Кошик — BON VINTAGE', nav: null },
   'about-us': { heading: 'Про нас', title: 'Про нас — BON VINTAGE', nav: 'ПРО НАС' },

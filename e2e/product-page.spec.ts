@@ -330,7 +330,7 @@ test.describe('product page', () => {
       expect(await page.evaluate(() => localStorage.getItem('bon-vintage:viewed'))).toBe('[]');
       await page.reload();
       await waitForApp(page);
-      await expect(page.getByRole('heading', { name: 'Новинки' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Нові надходження' })).toBeVisible();
       await expect(viewed).toHaveCount(0);
     });
   });

@@ -7,12 +7,14 @@ import { readFileSync } from 'node:fs';
 const SOURCE = readFileSync(new URL('../src/app/pages.ts', import.meta.url), 'utf8');
 
 /**
- * Each page: its path below the base ('' for home; a product's at product 1),
- * its module, and whether its path takes a parameter (one page a product).
+ * Each page: its path below the base ('' for home; a product's at product 1,
+ * a collection's at «Нові надходження», which every shop publishes), its
+ * module, and whether its path takes a parameter (one page a product or a
+ * collection).
  */
 export const PAGES = [...SOURCE.matchAll(/path: '([^']*)',\s*module: '([^']*)'/g)].map(
   ([, path, module]) => ({
-    path: path.replace(':productId', '1'),
+    path: path.replace(':productId', '1').replace(':slug', 'novi-nadkhodzhennia'),
     module,
     parameter: path.includes(':'),
   }),

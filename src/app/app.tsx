@@ -9,6 +9,7 @@ import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
 import { keyDocumentEntry } from '../shared/lib/history-entry';
 import { createSyncSafeStorage } from '../shared/lib/safe-storage';
 import { whenIdle } from '../shared/lib/when-idle';
+import { readCollectionLinks } from '../features/collections/collection-links';
 import { readDrawnPage } from './drawn-page';
 import { firstViewEntry, loadOnFirstInput, readFirstView } from './first-view';
 import { APP_RUNNING_ATTRIBUTE, drawnHere, NOT_AS_DRAWN_ATTRIBUTE, startMode } from './hydration';
@@ -43,6 +44,8 @@ export async function startApp(container: HTMLElement): Promise<() => Promise<vo
 
   // What the build drew in this page (builder/prerender-plugin.ts), if anything.
   const drawn = readDrawnPage(document);
+  // The collections' names, which every page's footer draws (and the home page's tiles).
+  readCollectionLinks(document);
   let mode = startMode(drawn, window.location, BASE_PATH);
   // A page drawn with products hydrates with what it drew of them, which it
   // brings (first-view.ts); the whole list loads at the visitor's first

@@ -1,3 +1,4 @@
+import collections from 'virtual:collections';
 import records from 'virtual:product-data';
 import { categoryCounts } from '../features/catalog/category-tiles';
 import { catalogView } from '../features/catalog/catalog-view';
@@ -50,6 +51,29 @@ describe('a page’s first view', () => {
       expect(first).toHaveLength(5);
       expect(ids(similarProducts(product, first))).toEqual(ids(similarProducts(product, whole)));
     }
+  });
+
+  it('brings a collection’s first page in the collection’s order, its figures, and on the home page each collection’s cover', () => {
+    const onSale = collections.find(({ slug }) => slug === 'zi-znyzhkoiu')!;
+    const goods = onSale.goods.map((id) => whole.find((p) => p.id === id)!);
+    const { records: drawn, catalog } = firstViewOf(
+      'collections/zi-znyzhkoiu',
+      records,
+      whole,
+      NOW,
+      collections,
+    );
+    const { items, ...figures } = catalogView(goods, DEFAULT_VIEW);
+    expect(catalog).toEqual(figures);
+    expect(catalog!.total).toBe(onSale.goods.length);
+    // The page orders what it drew by the collection's goods, as the route does.
+    const first = productsOfRecords(drawn, NOW);
+    const inOrder = onSale.goods.flatMap((id) => first.find((p) => p.id === id) ?? []);
+    expect(ids(catalogView(inOrder, DEFAULT_VIEW).items)).toEqual(ids(items));
+    expect(ids(items)).toEqual(onSale.goods.slice(0, 12));
+
+    const home = productsOfRecords(firstViewOf('', records, whole, NOW, collections).records, NOW);
+    for (const { goods: [cover] } of collections) expect(ids(home)).toContain(cover);
   });
 
   it('keeps the list’s order, which the pages’ choices rest on', () => {

@@ -12,7 +12,7 @@ const ABOUT: PageMeta = { title: 'Про нас — BON VINTAGE', description: '
 /** The head of a product's page, as the build gathers it (prerender.tsx). */
 const productHead = (product: Product) =>
   pageHeadHtml(
-    { path: `catalog/${product.id}`, meta: productMeta(product), indexed: true, product },
+    { path: `catalog/${product.id}`, meta: productMeta({ product }), indexed: true, product },
     SITE,
   );
 

@@ -248,6 +248,8 @@ export interface PageHead {
   indexed: boolean;
   /** The product of a product's page: its price and JSON-LD. */
   product?: Product;
+  /** A collection's first good: its preview is the collection page's picture. */
+  cover?: Product;
 }
 
 /**
@@ -258,8 +260,9 @@ export function pageHeadHtml(page: PageHead, site: Site): string {
   const { product } = page;
   const url = page.path === null ? undefined : address(site, page.path);
   const description = shorten(page.meta.description);
-  const image = product
-    ? { url: address(site, previewFileOf(product)), alt: product.title }
+  const pictured = product ?? page.cover;
+  const image = pictured
+    ? { url: address(site, previewFileOf(pictured)), alt: pictured.title }
     : { url: address(site, previewFileOf(undefined)), alt: SHOP.previewAlt };
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeAttribute(content)}" />`;

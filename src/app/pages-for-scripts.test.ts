@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { PAGES as READ } from '../../scripts/pages.mjs';
+import { NEW_ARRIVALS_SLUG } from '../shared/catalogue/new-arrivals';
 import { PAGES } from './pages';
 
 describe('scripts/pages.mjs, the pages the scripts and end-to-end tests visit', () => {
-  it('reads every page of pages.ts, a product’s at product 1', () => {
+  it('reads every page of pages.ts, a product’s at product 1, a collection’s at «Нові надходження»', () => {
     expect(READ).toEqual(
       PAGES.map(({ path, module }) => ({
-        path: path.replace(':productId', '1'),
+        path: path.replace(':productId', '1').replace(':slug', NEW_ARRIVALS_SLUG),
         module,
         parameter: path.includes(':'),
       })),

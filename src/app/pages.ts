@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { Product } from '../features/products/types';
+import type { PublishedCollection } from '../shared/catalogue/collections';
 import type { PageDrawing } from './drawn-page';
 
 /**
@@ -18,11 +19,14 @@ export interface PageMeta {
   description: string;
 }
 
+/** What a page drawn once for each of them shows: a product, or a collection. */
+export type PageSubject = { product: Product } | { collection: PublishedCollection };
+
 /** A module of src/app/routes/: React Router's lazy route fields and the page's `meta`. */
 export interface PageModule {
   Component: NonNullable<RouteObject['Component']>;
-  /** A product's page describes its product. */
-  meta: PageMeta | ((product: Product) => PageMeta);
+  /** A product's page describes its product, a collection's its collection. */
+  meta: PageMeta | ((subject: PageSubject) => PageMeta);
 }
 
 export interface Page {
@@ -30,7 +34,10 @@ export interface Page {
   path: string;
   /** Its module: src/app/routes/<module>.tsx. */
   module: string;
-  /** Drawn at build time, one file a product where the path has :productId. */
+  /**
+   * Drawn at build time: one file a product where the path has :productId,
+   * one a published collection where it has :slug.
+   */
   drawing: PageDrawing;
   /** Listed in the sitemap; false for the visitor's own pages, which are noindex. */
   indexed: boolean;
@@ -74,6 +81,17 @@ export const PAGES = [
     drawing: { products: true, favorites: false, query: false },
     indexed: true,
     links: { reached: 'from its card, wherever cards are, and from shared links' },
+  },
+  // A view of the catalogue, drawn like it, one file a collection the build publishes.
+  {
+    path: 'collections/:slug',
+    module: 'collection',
+    drawing: { products: true, favorites: false, query: true },
+    indexed: true,
+    links: {
+      reached:
+        "from the home page's «Добірки» tiles and «Нові надходження», and the footer's list of collections",
+    },
   },
   // Kept in the visitor's browser: drawn as a first visit sees it, nothing saved.
   {

@@ -1,12 +1,15 @@
 import { screen } from '@testing-library/react';
+import collections from 'virtual:collections';
 import { BASE_PATH, PRODUCTS_REQUESTED } from '../shared/config/spec';
 import { persisted, SAVED_KEY } from '../test/saved-favorites';
 import { startApp } from './app';
 import { drawnPageElement } from './drawn-page';
 import { loadPage, moduleFile, PAGES } from './pages';
 import {
+  collectionLinks,
   drawnPage,
   firstView,
+  head,
   pageFiles,
   prerender,
   SHELL,
@@ -41,7 +44,7 @@ function pageAt(path: string): PageFile | typeof SHELL {
 async function openPrerendered(path: string, address: string) {
   const file = pageAt(path);
   const markup = await prerender(file);
-  document.head.innerHTML = drawnPageElement(drawnPage(file)) + firstView(file);
+  document.head.innerHTML = drawnPageElement(drawnPage(file)) + firstView(file) + collectionLinks();
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = markup.replace(/<title>[^<]*<\/title>/, '');
@@ -77,6 +80,10 @@ const HEADINGS: Record<string, string> = {
   favorite: 'Вподобані',
   aboutUs: 'Про нас',
   basket: 'Кошик',
+  'collections/novi-nadkhodzhennia': 'Нові надходження',
+  'collections/podarunky-do-500': 'Подарунки до 500 ₴',
+  'collections/zi-znyzhkoiu': 'Зі знижкою',
+  'collections/kryshtal': 'Кришталь до святкового столу',
 };
 
 let stopApp: (() => Promise<void>) | undefined;
@@ -104,7 +111,7 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     document.head.replaceChildren();
   });
 
-  it('covers every page, and a page for each product', () => {
+  it('covers every page, a page for each product and one for each collection', () => {
     const paths = pageFiles().map((file) => file.path);
     const products = Array.from({ length: PRODUCTS_REQUESTED }, (_, i) => `catalog/${i + 1}`);
     expect(paths.filter((path) => !path.startsWith('catalog/')).sort()).toEqual(
@@ -130,6 +137,7 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
   it.each([
     ['', 8],
     ['catalog', 12],
+    ['collections/podarunky-do-500', 12],
   ])('draws "%s" with its first %i product cards', async (path, cards) => {
     const html = await prerender(pageAt(path));
     expect(html.match(/data-testid="product-card"/g)).toHaveLength(cards);
@@ -139,14 +147,32 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
 
   it('guards the catalogue and the favourites against what the build cannot see', () => {
     const guarded = pageFiles().filter((file) => drawnPage(file).query);
-    expect(guarded.map((file) => file.path)).toEqual(['catalog', 'favorite']);
+    expect(guarded.map((file) => file.path)).toEqual([
+      'catalog',
+      ...collections.map(({ slug }) => `collections/${slug}`),
+      'favorite',
+    ]);
   });
 
   it('lists every indexed page in the sitemap, never the visitor’s own', () => {
     const locs = [...sitemap(SITE).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toContain(`${SITE}catalog/3`);
     expect(locs).toContain(`${SITE}aboutUs`);
+    for (const { slug } of collections) expect(locs).toContain(`${SITE}collections/${slug}`);
     expect(locs.filter((loc) => /favorite|basket/.test(loc!))).toEqual([]);
+  });
+
+  it('describes a collection’s page by its own words, address and first good’s picture', async () => {
+    const onSale = collections.find(({ slug }) => slug === 'zi-znyzhkoiu')!;
+    const tags = await head(pageAt('collections/zi-znyzhkoiu'), SITE);
+    expect(tags).toContain(`<link rel="canonical" href="${SITE}collections/zi-znyzhkoiu" />`);
+    expect(tags).toContain(`<meta property="og:title" content="Зі знижкою — BON VINTAGE" />`);
+    expect(tags).toContain(`<meta name="description" content="${onSale.description}" />`);
+    expect(tags).toContain(
+      `<meta property="og:image" content="${SITE}previews/${onSale.goods[0]}.jpg" />`,
+    );
+    expect(tags).toContain('<meta property="og:type" content="website" />');
+    expect(tags).not.toContain('noindex');
   });
 
   it('draws the favourites page as a first visit sees it: nothing saved', async () => {
@@ -237,6 +263,7 @@ describe('prerendered pages', { timeout: 15_000 }, () => {
     ['aboutUs', `${BASE_PATH}aboutUs#delivery`],
     ['basket', `${BASE_PATH}basket`],
     ['catalog/3', `${BASE_PATH}catalog/3`],
+    ['collections/zi-znyzhkoiu', `${BASE_PATH}collections/zi-znyzhkoiu`],
     [SHELL, `${BASE_PATH}catalog/3`],
   ])('hydrates "%s" at %s without a mismatch, keeping its elements', async (path, address) => {
     const container = await openPrerendered(path, address);

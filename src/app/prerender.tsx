@@ -9,15 +9,22 @@ import {
 } from 'react-router';
 import { productsOfRecords } from '../features/products/product-records';
 import type { Product } from '../features/products/types';
+import {
+  COLLECTION_LINKS_ID,
+  keepCollectionLinks,
+  type CollectionLink,
+} from '../features/collections/collection-links';
+import type { PublishedCollection } from '../shared/catalogue/collections';
+import collections from 'virtual:collections';
 import type { PreviewPicture } from '../shared/config/link-preview';
 import { SHOP } from '../shared/config/shop';
 import { BASE_PATH } from '../shared/config/spec';
-import type { DrawnPage } from './drawn-page';
+import { jsonForScript, type DrawnPage } from './drawn-page';
 import { firstViewElement, firstViewEntry, type FirstView } from './first-view';
 import { firstViewOf } from './first-view-of';
 import { AppLayout } from './layout/app-layout';
 import { pageHeadHtml, previewPictures, robotsTxt, sitemapXml } from './page-head';
-import { loadPage, moduleFile as moduleFileOf, PAGES, type Page } from './pages';
+import { loadPage, moduleFile as moduleFileOf, PAGES, type Page, type PageSubject } from './pages';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { buildRoutes } from './router';
@@ -43,6 +50,8 @@ export interface PageFile {
   page: Page;
   /** The product a product's page shows. */
   product?: Product;
+  /** The collection a collection's page shows. */
+  collection?: PublishedCollection;
 }
 
 /** The page of every address that has no file of its own: the layout, loading. */
@@ -55,17 +64,39 @@ export const SHELL = 'shell';
  */
 export const MAX_PRODUCT_PAGES = 2_000;
 
-/** Every page the build writes, the shell aside: one a product where the path has :productId. */
+/**
+ * Every page the build writes, the shell aside: one a product where the path
+ * has :productId, one a published collection where it has :slug.
+ */
 export function pageFiles(): PageFile[] {
-  return PAGES.flatMap((page): PageFile[] =>
-    page.path.includes(':productId')
-      ? productsWithPages().map((product) => ({
-          path: page.path.replace(':productId', String(product.id)),
-          page,
-          product,
-        }))
-      : [{ path: page.path, page }],
-  );
+  return PAGES.flatMap((page): PageFile[] => {
+    if (page.path.includes(':productId'))
+      return productsWithPages().map((product) => ({
+        path: page.path.replace(':productId', String(product.id)),
+        page,
+        product,
+      }));
+    if (page.path.includes(':slug'))
+      return collections.map((collection) => ({
+        path: page.path.replace(':slug', collection.slug),
+        page,
+        collection,
+      }));
+    return [{ path: page.path, page }];
+  });
+}
+
+/** What every page draws of the collections: the footer's links and the home page's tiles. */
+const COLLECTION_LINKS: CollectionLink[] = collections.map(({ slug, title, goods }) => ({
+  slug,
+  title,
+  count: goods.length,
+  cover: goods[0]!,
+}));
+
+/** The element that brings them to every page, the shell's too (src/features/collections/collection-links.ts). */
+export function collectionLinks(): string {
+  return `<script type="application/json" id="${COLLECTION_LINKS_ID}">${jsonForScript(COLLECTION_LINKS)}</script>`;
 }
 
 /** The file of a page's module, for its modulepreloads (builder/prerender-plugin.ts). */
@@ -97,7 +128,7 @@ export function drawnPage(file: PageFile | typeof SHELL): DrawnPage {
 /** What a page drawn with products draws of them (first-view.ts). */
 function firstViewOfFile(file: PageFile | typeof SHELL): FirstView | undefined {
   if (file === SHELL || !file.page.drawing.products) return undefined;
-  return firstViewOf(file.path, records, productsAsTheBrowserMakesThem(), DRAWN_AT);
+  return firstViewOf(file.path, records, productsAsTheBrowserMakesThem(), DRAWN_AT, collections);
 }
 
 /** The element that brings a page's first view, or nothing. */
@@ -135,15 +166,31 @@ export async function head(file: PageFile | typeof SHELL, site: string): Promise
     if (typeof meta === 'function') throw new Error('the home page describes no product');
     return pageHeadHtml({ path: null, meta, indexed: true }, site);
   }
-  const { product } = file;
   if (typeof meta === 'function') {
-    if (!product) throw new Error(`the page ${file.path} has no product`);
+    const subject: PageSubject | undefined = file.product
+      ? { product: file.product }
+      : file.collection
+        ? { collection: file.collection }
+        : undefined;
+    if (!subject) throw new Error(`the page ${file.path} has neither product nor collection`);
     return pageHeadHtml(
-      { path: file.path, meta: meta(product), indexed: page.indexed, product },
+      {
+        path: file.path,
+        meta: meta(subject),
+        indexed: page.indexed,
+        ...('product' in subject
+          ? { product: subject.product }
+          : { cover: coverOf(subject.collection) }),
+      },
       site,
     );
   }
   return pageHeadHtml({ path: file.path, meta, indexed: page.indexed }, site);
+}
+
+/** A collection's first good, whose preview is its page's picture, if it has a page (and so a preview). */
+function coverOf(collection: PublishedCollection): Product | undefined {
+  return productsWithPages().find(({ id }) => id === collection.goods[0]);
 }
 
 /** The link-preview pictures of this build: the shop's, and one a product page. */
@@ -183,6 +230,8 @@ export function feedInput(): {
 
 export async function prerender(file: PageFile | typeof SHELL): Promise<string> {
   const path = file === SHELL ? '' : file.path;
+  // The footer's and the home page's, as the browser reads them from collectionLinks().
+  keepCollectionLinks(COLLECTION_LINKS);
   const routes = file === SHELL ? shellRoutes : buildRoutes();
   const { query, dataRoutes } = createStaticHandler(routes, { basename: BASE_PATH });
   const url = new URL(BASE_PATH + path, 'http://localhost');

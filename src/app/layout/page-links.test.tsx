@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { keepCollectionLinks } from '../../features/collections/collection-links';
 import { renderWithProviders } from '../../test/render';
 import { PAGES, pageAddress, pagesLinkedFrom, type Page } from '../pages';
 import { SiteFooter } from './site-footer';
@@ -45,6 +46,27 @@ describe('the pages each place links (src/app/pages.ts, links)', () => {
     const footer = screen.getByRole('navigation', { name: 'Інформація' });
     const linked = new Set(addresses(within(footer).getAllByRole('link', { hidden: true })));
     expect([...linked]).toEqual(pagesLinkedFrom('footer').map(pageAddress));
+  });
+
+  it('the footer: each collection the page brings, by its name, after the `footer` pages', () => {
+    keepCollectionLinks([
+      { slug: 'novi-nadkhodzhennia', title: 'Нові надходження', count: 20, cover: 3 },
+      { slug: 'kukhnia-70-kh', title: 'Кухня 70-х', count: 4, cover: 9 },
+    ]);
+    try {
+      renderWithProviders(<SiteFooter />);
+    } finally {
+      keepCollectionLinks([]);
+    }
+    const list = screen.getByRole('navigation', { name: 'Добірки' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Нові надходження', '/collections/novi-nadkhodzhennia'],
+      ['Кухня 70-х', '/collections/kukhnia-70-kh'],
+    ]);
   });
 
   it('every page says where it is linked, or how a visitor reaches it', () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { collectionAddress, collectionLinks } from '../../features/collections/collection-links';
 import { PATHS } from '../../shared/config/paths';
 import { SHOP } from '../../shared/config/shop';
 import { uk } from '../../shared/i18n/uk';
@@ -54,9 +55,11 @@ function ItemList({ items, className }: { items: Item[]; className?: string }) {
 /**
  * The site footer (docs/product.md, Footer). Two lists, one shown per width by CSS,
  * because the compact one differs in order as well as in content; the hidden
- * one is display:none, so neither readers nor Tab meet it twice.
+ * one is display:none, so neither readers nor Tab meet it twice. Below them,
+ * the shop's collections, each by its name (docs/decisions/044-collections.md).
  */
 export function SiteFooter() {
+  const collections = collectionLinks();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -69,6 +72,19 @@ export function SiteFooter() {
           <ItemList items={COMPACT_LIST} className={styles.compact} />
         </nav>
         <SocialIcons networks={['marketplace', 'photoNetwork', 'pinterest']} />
+        {collections.length > 0 && (
+          <nav aria-labelledby="footer-collections" className={styles.collections}>
+            <h2 id="footer-collections" className={styles.listHeading}>
+              {t.collections}
+            </h2>
+            <ItemList
+              items={collections.map(({ slug, title }) => ({
+                to: collectionAddress(slug),
+                label: title,
+              }))}
+            />
+          </nav>
+        )}
       </div>
     </footer>
   );

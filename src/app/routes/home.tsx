@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { CategoryTiles } from '../../features/catalog/category-tiles';
+import { collectionAddress, collectionLinks } from '../../features/collections/collection-links';
+import { CollectionTiles } from '../../features/collections/collection-tiles';
+import { NEW_ARRIVALS_SLUG } from '../../shared/catalogue/new-arrivals';
 import { ProductGrid, ProductGridSkeleton } from '../../features/products/product-grid';
 import { NEWEST_COUNT, newestOf } from '../../features/products/newest';
 import { ProductsError } from '../../features/products/products-error';
@@ -35,10 +38,17 @@ const TEASERS = SHOP.sample
       deliveryText: uk.home.ownerDeliveryText,
     };
 
-/** / (docs/design.md): hero, the newest products, category tiles, «Ви переглядали», the story and the delivery link. */
+/**
+ * / (docs/design.md): hero, the newest products (the first of «Нові
+ * надходження»), the collections' and the categories' tiles, «Ви
+ * переглядали», the story and the delivery link.
+ */
 export function Component() {
   const { products, first, ...status } = usePageProducts();
   const newest = useMemo(() => newestOf(products, NEWEST_COUNT), [products]);
+  const collections = collectionLinks();
+  // An owner may give the built-in collection a title of their own.
+  const arrivals = collections.find(({ slug }) => slug === NEW_ARRIVALS_SLUG);
   return (
     <>
       <title>{uk.titles.home}</title>
@@ -55,8 +65,12 @@ export function Component() {
 
       <section className={styles.section} aria-labelledby="home-newest">
         <div className={styles.sectionHead}>
-          <h2 id="home-newest">{uk.home.newest}</h2>
-          <Link to={catalogAddress({ sort: 'newest' })}>{uk.home.allNewest}</Link>
+          <h2 id="home-newest">{arrivals?.title ?? uk.home.newest}</h2>
+          <Link
+            to={arrivals ? collectionAddress(arrivals.slug) : catalogAddress({ sort: 'newest' })}
+          >
+            {uk.home.allNewest}
+          </Link>
         </div>
         {status.isLoading ? (
           <ProductGridSkeleton count={NEWEST_COUNT} variant="wide" />
@@ -66,6 +80,13 @@ export function Component() {
           <ProductGrid products={newest} renderAction={renderFavoriteAction} variant="wide" />
         )}
       </section>
+
+      {!status.isLoading && !status.isError && collections.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-collections">
+          <h2 id="home-collections">{uk.home.collections}</h2>
+          <CollectionTiles collections={collections} products={products} />
+        </section>
+      )}
 
       {!status.isLoading && !status.isError && (
         <section className={styles.section} aria-labelledby="home-categories">

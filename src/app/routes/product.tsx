@@ -21,7 +21,7 @@ import { productPageText } from '../../features/product-page/product-page-text';
 import { LaterViewedSection } from '../hooks';
 
 /** A product's page describes its product: its price first (page-head.ts shortens the text). */
-export function meta(product: Product): PageMeta {
+export function meta({ product }: { product: Product }): PageMeta {
   return {
     title: uk.titles.product(product.title),
     description: `${formatPrice(product.price)}. ${product.description}`,

@@ -17,9 +17,16 @@ export interface PictureTile {
  * under it (how many goods): the home page's ways into the catalogue, by
  * category and by collection.
  */
-export function PictureTiles({ tiles }: { tiles: readonly PictureTile[] }) {
+export function PictureTiles({
+  tiles,
+  long,
+}: {
+  tiles: readonly PictureTile[];
+  /** Names of several words (a collection's): one tile a row on a phone, where two would break them. */
+  long?: boolean;
+}) {
   return (
-    <ul className={styles.tiles}>
+    <ul className={long ? `${styles.tiles} ${styles.long}` : styles.tiles}>
       {tiles.map((tile) => (
         <li key={tile.key}>
           <Link to={tile.to} className={styles.tile}>

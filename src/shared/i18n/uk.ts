@@ -95,6 +95,8 @@ export const uk = {
       returns: 'Повернення та обмін',
       /** Who sells, their contacts and the law's 14-day return (the about page's #seller). */
       seller: 'Продавець і повернення',
+      /** The list of the shop's collections (docs/decisions/044-collections.md). */
+      collections: 'Добірки',
       /** The shop's line under its name: its city only if the shop names one (src/shared/config/shop-config.ts). */
       tagline: (city: string) =>
         city ? `Антикварні та вінтажні речі · ${city}` : 'Антикварні та вінтажні речі',
@@ -104,8 +106,10 @@ export const uk = {
     heroTitle: 'Антикваріат і вінтаж',
     heroText: 'Предмети з історією, які наповнюють ваш дім унікальністю та чарівністю.',
     heroCta: 'До каталогу',
-    newest: 'Новинки',
-    allNewest: 'Усі новинки',
+    /** Without collections (the dev server's page): the newest, by the catalogue's sort. */
+    newest: 'Нові надходження',
+    allNewest: 'Усі нові надходження',
+    collections: 'Добірки',
     categories: 'Категорії',
     /** The sample shop's story and care (src/shared/config/shop-config.ts, SAMPLE_ABOUT); an owner's shop says only `owner…`. */
     storyTitle: 'Наша історія',
