@@ -73,7 +73,10 @@ describe('a page’s first view', () => {
     expect(ids(items)).toEqual(onSale.goods.slice(0, 12));
 
     const home = productsOfRecords(firstViewOf('', records, whole, NOW, collections).records, NOW);
-    for (const { goods: [cover] } of collections) expect(ids(home)).toContain(cover);
+    for (const {
+      goods: [cover],
+    } of collections)
+      expect(ids(home)).toContain(cover);
   });
 
   it('keeps the list’s order, which the pages’ choices rest on', () => {
