@@ -146,6 +146,22 @@ describe('adminConfig', () => {
     ]);
   });
 
+  it('names what a save was in its commit, a good, a collection or the shop, by its singular name', () => {
+    const config = adminConfig(options([ID, TITLE]));
+    const messages = (config.backend as { commit_messages: Record<string, string> })
+      .commit_messages;
+    for (const kind of ['create', 'update', 'delete'] as const) {
+      expect(messages[kind]).toMatch(/^\{\{collection\}\} «\{\{slug\}\}»: [а-яі]+$/);
+      expect(messages[kind]).not.toMatch(/товар/i);
+    }
+    expect(
+      config.collections!.map((each) => {
+        const named = each as { label: string; label_singular?: string };
+        return named.label_singular ?? named.label;
+      }),
+    ).toEqual(['Товар', 'Магазин', 'Добірка']);
+  });
+
   it('lists the goods newest first by their number, each line with its price and state', () => {
     const [goods] = adminConfig(
       options(itemFields({ categories: ['Вази'], materials: ['Порцеляна'] }), []),

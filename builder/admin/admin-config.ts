@@ -219,10 +219,12 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
       repo,
       // A fine-grained token only (docs/owner-catalogue.md): OAuth needs a server the shop does not have.
       auth_methods: ['token'],
+      // Named by what was saved: Sveltia puts the collection's singular name for {{collection}}
+      // («Товар», «Добірка», «Магазин»), so a collection's save never reads as a good's.
       commit_messages: {
-        create: 'Додано товар «{{slug}}»',
-        update: 'Змінено товар «{{slug}}»',
-        delete: 'Видалено товар «{{slug}}»',
+        create: '{{collection}} «{{slug}}»: додано',
+        update: '{{collection}} «{{slug}}»: змінено',
+        delete: '{{collection}} «{{slug}}»: видалено',
         uploadMedia: 'Додано фото «{{path}}»',
         deleteMedia: 'Видалено фото «{{path}}»',
       },
