@@ -86,14 +86,25 @@ test('the catalogue shows the owner’s goods in order, and sorts, filters and s
     await page.goBack();
   });
 
-  await test.step('the owner’s collections: a tile each on the home page, the named good first on its page', async () => {
+  await test.step('the owner’s collections: a tile each on the home page, its own photo or its first good’s, the named good first on its page', async () => {
     await page.goto('');
     await waitForApp(page);
-    await expect(page.getByRole('region', { name: 'Добірки' }).getByRole('link')).toHaveText([
+    const tiles = page.getByRole('region', { name: 'Добірки' }).getByRole('link');
+    await expect(tiles).toHaveText([
       /^Нові надходження6 товарів$/,
       /^До 2 000 ₴5 товарів$/,
       /^Порцеляна2 товари$/,
     ]);
+    // «Порцеляна»'s photo beside its index.json, made in sizes and formats as a good's.
+    const photo = tiles.filter({ hasText: 'Порцеляна' }).locator('img[srcset]');
+    await expect(photo).toHaveAttribute('src', /\/photos\/collection-porceliana-\w+-\d+\.jpg$/);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const porcelain = await (await page.request.get('collections/porceliana')).text();
+    expect(porcelain).toContain(
+      '<meta property="og:image" content="https://kyiv-vintage.example/previews/collection-porceliana.jpg" />',
+    );
     await page
       .getByRole('region', { name: 'Добірки' })
       .getByRole('link', { name: /^До 2 000/ })

@@ -16,7 +16,7 @@
 // third sold, and the fifth has quotes and an ampersand in its title and
 // description (the feeds' test, e2e/feeds.spec.ts).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
@@ -364,16 +364,6 @@ const write = (file, data) => {
 write('products.csv', csv);
 write('shop.yaml', SHOP_YAML);
 rmSync(join(out, 'products.json'), { force: true });
-// Two collections (docs/decisions/044-collections.md): the first as the
-// admin's «Добірки» writes it, the second as an owner types one by hand.
-const COLLECTIONS = {
-  porceliana: `${JSON.stringify({ title: 'Порцеляна', description: 'Вази, тарілки й статуетки з порцеляни.', material: 'Порцеляна' }, null, 2)}\n`,
-  'do-2000': '{"title": "До 2 000 ₴", "maxPrice": "2 000 грн", "goods": [5]}\n',
-};
-for (const [slug, json] of Object.entries(COLLECTIONS)) {
-  mkdirSync(join(out, 'collections', slug), { recursive: true });
-  write(`collections/${slug}/index.json`, json);
-}
 // Each photo is drawn again only when what it should be changed (the specs of
 // the last run are kept beside them); a photo no longer wanted goes, or the
 // build would take it as one of its product's (`photos/<id>-*.*`).
@@ -408,6 +398,22 @@ for (const [key, files] of toDraw) {
   }
 }
 write('photos-made.json', JSON.stringify(Object.fromEntries(wanted), null, 1));
+// Two collections (docs/decisions/044-collections.md): the first as the
+// admin's «Добірки» writes it, its photo beside its index.json (here good 1's
+// photo again), the second as an owner types one by hand.
+const [coverPhoto] = [...wanted.keys()].filter((file) => /^1\.\w+$/.test(file));
+const COLLECTIONS = {
+  porceliana: `${JSON.stringify({ title: 'Порцеляна', description: 'Вази, тарілки й статуетки з порцеляни.', photo: `vitryna${extname(coverPhoto)}`, material: 'Порцеляна' }, null, 2)}\n`,
+  'do-2000': '{"title": "До 2 000 ₴", "maxPrice": "2 000 грн", "goods": [5]}\n',
+};
+for (const [slug, json] of Object.entries(COLLECTIONS)) {
+  mkdirSync(join(out, 'collections', slug), { recursive: true });
+  write(`collections/${slug}/index.json`, json);
+}
+write(
+  `collections/porceliana/vitryna${extname(coverPhoto)}`,
+  readFileSync(join(out, 'photos', coverPhoto)),
+);
 console.log(
   `${out}: ${rows.length} products, ${wanted.size} photos of ${WIDTH}×${HEIGHT}, ${drawn} written now`,
 );

@@ -126,7 +126,10 @@ describe('readOwnerCatalogue', () => {
       mkdirSync(join(dir, 'collections', slug), { recursive: true });
       writeFileSync(join(dir, 'collections', slug, 'index.json'), JSON.stringify(fields));
     };
-    collection('vazy', { title: 'Вази', category: 'Вази', maxPrice: 1500 });
+    collection('vazy', { title: 'Вази', category: 'Вази', maxPrice: 1500, photo: 'vitryna.jpg' });
+    writeFileSync(join(dir, 'collections', 'vazy', 'vitryna.jpg'), jpeg);
+    // The built-in's title given by the owner, its photo lost: published with the first good's.
+    collection('novi-nadkhodzhennia', { title: 'Щойно привезли', photo: 'nemaie.jpg' });
     collection('mebli', { title: 'Меблі', category: 'Меблі' });
     collection('deshevi', { title: 'Дешеві', maxPrice: 'недорого' });
     const logged: string[] = [];
@@ -137,14 +140,21 @@ describe('readOwnerCatalogue', () => {
       onError: 'hold',
     });
     expect(shop.products.map(({ title }) => title)).toEqual(['Ваза']);
-    expect(shop.collections.map(({ slug, goods }) => [slug, goods])).toEqual([
-      ['novi-nadkhodzhennia', [2611021000]],
-      ['vazy', [2611021000]],
+    expect(shop.collections.map(({ slug, title, goods }) => [slug, title, goods])).toEqual([
+      ['novi-nadkhodzhennia', 'Щойно привезли', [2611021000]],
+      ['vazy', 'Вази', [2611021000]],
     ]);
+    // A collection's photo is made as a good's, a file of the build.
+    const [arrivals, vases] = shop.collections;
+    expect(arrivals).not.toHaveProperty('picture');
+    expect(vases!.picture!.src).toMatch(/^\/photos\/collection-vazy-\w+-\d+\.jpg$/);
+    expect(vases!.picture!.sources.widths.length).toBeGreaterThan(0);
+    expect(shop.files.map(({ fileName }) => fileName)).toContain(vases!.picture!.src.slice(1));
     expect(
       shop.notes.filter(({ file }) => file.startsWith('collections/')).map(({ title, column }) => [title, column]),
     ).toEqual([
       ['Дешеві', 'Ціна до'],
+      ['Щойно привезли', 'Фото'],
       ['Меблі', undefined],
     ]);
     const name = relative(process.cwd(), dir);

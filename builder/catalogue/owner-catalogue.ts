@@ -17,10 +17,15 @@ import { startProgress, type ProgressStream } from './progress.ts';
 import { readCatalogue } from './read-catalogue.ts';
 import {
   collectedGoods,
+  COLLECTION_FIELDS,
+  COLLECTION_FILE,
+  collectionPhotoPaths,
+  COLLECTIONS_DIR,
   publishCollections,
   readCollections,
   type PublishedCollection,
 } from './read-collections.ts';
+import type { CollectionPicture } from '../../src/shared/catalogue/collections.ts';
 import { saleNotes, saleOf } from './sale.ts';
 import { readShopFile } from './shop-file.ts';
 import {
@@ -279,16 +284,46 @@ function holdBack(
  * are published: every mistake, and every collection that picks no good, a
  * note, never a stop.
  */
-function ownerCollections(dir: string, products: readonly Product[], builtAt = new Date()) {
+async function ownerCollections(
+  dir: string,
+  products: readonly Product[],
+  options: { base: string; cacheDir: string },
+  builtAt = new Date(),
+) {
   const read = readCollections(dir);
+  const found = collectionPhotoPaths(dir, read);
+  // Made apart from the goods' photos, going on past one it cannot read:
+  // a collection's photo never stops the build, nor holds a good back.
+  const made = await makePhotos(
+    [...found.paths].map(([slug, path]) => ({ path, name: `collection-${slug}` })),
+    { cacheDir: options.cacheDir, keepGoing: true },
+  );
+  const pictures = new Map<string, CollectionPicture>();
+  const unreadable: CatalogueProblem[] = [];
+  for (const [slug, path] of found.paths) {
+    const photo = made.photos.get(path);
+    if (photo)
+      pictures.set(slug, {
+        src: `${options.base}${photo.src}`,
+        sources: { ...sourcesOf(photo), placeholder: photo.placeholder },
+      });
+    else
+      unreadable.push({
+        file: `${COLLECTIONS_DIR}/${slug}/${COLLECTION_FILE}`,
+        column: COLLECTION_FIELDS.photo.label,
+        message: `не вдалося прочитати фото «${basename(path)}»: файл пошкоджений або це не зображення. Відкрийте добірку в адмінці й додайте фото знову. Поки що добірку показано з фото її першого товару.`,
+      });
+  }
   const published = publishCollections(
     read.flatMap(({ definition }) => definition ?? []),
     collectedGoods(products),
     builtAt,
+    pictures,
   );
   return {
     collections: published.collections,
-    notes: [...read.flatMap(({ notes }) => notes), ...published.notes],
+    notes: [...read.flatMap(({ notes }) => notes), ...found.notes, ...unreadable, ...published.notes],
+    files: made.files,
   };
 }
 
@@ -367,7 +402,7 @@ export async function readOwnerCatalogue(
   const products = shopOrder(
     read.entries.map((entry) => productOf(entry, made.photos, videos, options.base)),
   );
-  const collections = ownerCollections(dir, products);
+  const collections = await ownerCollections(dir, products, options);
   if (collections.notes.length > 0) options.log(formatNotes(collections.notes, name));
   options.log(
     `товари: ${products.length} з каталогу «${name}»; фото: ${named.size}, ` +
@@ -386,6 +421,6 @@ export async function readOwnerCatalogue(
       seller: shopFile.seller,
       about: shopFile.about,
     },
-    files: [...made.files, ...videos.values()],
+    files: [...made.files, ...collections.files, ...videos.values()],
   };
 }

@@ -8,6 +8,7 @@ import {
   newArrivals,
   type CollectedGood,
   type CollectionDefinition,
+  type CollectionPicture,
   type PublishedCollection,
 } from '../../src/shared/catalogue/collections.ts';
 import type { Product } from '../../src/features/products/types.ts';
@@ -239,24 +240,32 @@ export function collectedGoods(
 
 /**
  * The collections the shop publishes: the built-in «Нові надходження» first,
- * then the owner's, each with its goods; one that picks no good is left out,
- * with a note. An owner's collection at the built-in's address replaces it.
+ * then the owner's, each with its goods and the picture the build made of its
+ * photo (`pictures`, by slug; none: its first good's stands for it); one that
+ * picks no good is left out, with a note. An owner's collection at the
+ * built-in's address replaces its title, words and picture.
  */
 export function publishCollections(
   definitions: readonly CollectionDefinition[],
   catalogue: readonly CollectedGood[],
   builtAt: Date,
+  pictures: ReadonlyMap<string, CollectionPicture> = new Map(),
 ): { collections: PublishedCollection[]; notes: CatalogueProblem[] } {
   const notes: CatalogueProblem[] = [];
-  const owners = definitions.filter((d) => d.slug !== NEW_ARRIVALS_SLUG);
-  const ownNew = definitions.find((d) => d.slug === NEW_ARRIVALS_SLUG);
-  const builtIn: PublishedCollection = {
-    slug: NEW_ARRIVALS_SLUG,
-    title: NEW_ARRIVALS_TITLE,
-    ...ownNew,
-    goods: newArrivals(catalogue, builtAt).map((good) => good.id),
+  const published = ({ photo: _, ...definition }: CollectionDefinition, goods: readonly CollectedGood[]) => {
+    const picture = pictures.get(definition.slug);
+    return { ...definition, goods: goods.map((good) => good.id), ...(picture ? { picture } : {}) };
   };
-  const collections = [builtIn, ...owners.map((d) => ({ ...d, goods: collectionGoods(d, catalogue).map((g) => g.id) }))];
+  const ownNew = definitions.find((d) => d.slug === NEW_ARRIVALS_SLUG);
+  const collections: PublishedCollection[] = [
+    published(
+      { slug: NEW_ARRIVALS_SLUG, title: NEW_ARRIVALS_TITLE, ...ownNew },
+      newArrivals(catalogue, builtAt),
+    ),
+    ...definitions
+      .filter((d) => d.slug !== NEW_ARRIVALS_SLUG)
+      .map((d) => published(d, collectionGoods(d, catalogue))),
+  ];
   return {
     collections: collections.filter((collection) => {
       if (collection.goods.length > 0) return true;
@@ -269,4 +278,33 @@ export function publishCollections(
     }),
     notes,
   };
+}
+
+/**
+ * Where a collection's photo is: beside its index.json, as the admin puts it,
+ * or among the catalogue's photos, as a spreadsheet's goods name theirs. A
+ * photo found nowhere is a note, and the collection is published without it.
+ */
+export function collectionPhotoPaths(
+  dir: string,
+  read: readonly ReadCollection[],
+): { paths: Map<string, string>; notes: CatalogueProblem[] } {
+  const paths = new Map<string, string>();
+  const notes: CatalogueProblem[] = [];
+  for (const { definition } of read) {
+    if (!definition?.photo) continue;
+    const { slug, title, photo } = definition;
+    const found = [join(dir, COLLECTIONS_DIR, slug, photo), join(dir, 'photos', photo)].find(
+      (path) => existsSync(path) && statSync(path).isFile(),
+    );
+    if (found) paths.set(slug, found);
+    else
+      notes.push({
+        file: `${COLLECTIONS_DIR}/${slug}/${COLLECTION_FILE}`,
+        title,
+        column: COLLECTION_FIELDS.photo.label,
+        message: `фото «${photo}» не знайдено поруч із добіркою. Відкрийте добірку в адмінці й додайте фото знову. Поки що добірку показано з фото її першого товару.`,
+      });
+  }
+  return { paths, notes };
 }

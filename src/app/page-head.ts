@@ -19,6 +19,7 @@ import { catalogAddress } from '../shared/lib/catalog-address';
 import { escapeAttribute } from '../shared/lib/escape-attribute';
 import { jsonForScript } from './drawn-page';
 import type { PageMeta } from './pages';
+import type { PublishedCollection } from '../shared/catalogue/collections';
 
 /**
  * What a crawler or a messenger reads of each page built at build time
@@ -60,6 +61,17 @@ export function previewFileOf(product: Product | undefined): string {
   return `${PREVIEW_DIR}/${product ? product.id : 'shop'}.jpg`;
 }
 
+/** The preview of a collection with a picture of its own. */
+const collectionPreviewFile = (collection: Pick<PublishedCollection, 'slug'>): string =>
+  `${PREVIEW_DIR}/collection-${collection.slug}.jpg`;
+
+/** The file of a picture's sizes nearest the preview's height (builder/preview-image.ts crops it). */
+function previewSizeOf(sources: { stem: string; widths: readonly number[] }): string {
+  const width =
+    sources.widths.find((w) => w >= PREVIEW_SIZE.height * 0.75) ?? sources.widths.at(-1);
+  return `${sources.stem}-${width}.jpg`;
+}
+
 /**
  * What a product's preview shows: its own photo, in the size nearest the
  * preview's 473 px wide picture (builder/preview-image.ts), or the sample's
@@ -67,14 +79,14 @@ export function previewFileOf(product: Product | undefined): string {
  */
 function previewPictureOf(product: Product): string {
   const sources = product.mainImageSources;
-  if (!sources) return productArtFile(product.id, 0, product.category);
-  const width =
-    sources.widths.find((w) => w >= PREVIEW_SIZE.height * 0.75) ?? sources.widths.at(-1);
-  return `${sources.stem}-${width}.jpg`;
+  return sources ? previewSizeOf(sources) : productArtFile(product.id, 0, product.category);
 }
 
-/** The pictures a build draws: the shop's, then one a product. */
-export function previewPictures(products: readonly Product[]): PreviewPicture[] {
+/** The pictures a build draws: the shop's, one a product, then one a collection with a picture of its own. */
+export function previewPictures(
+  products: readonly Product[],
+  collections: readonly PublishedCollection[] = [],
+): PreviewPicture[] {
   return [
     {
       file: previewFileOf(undefined),
@@ -91,6 +103,19 @@ export function previewPictures(products: readonly Product[]): PreviewPicture[] 
       footer: SHOP_LINE,
       shop: SHOP.name,
     })),
+    ...collections.flatMap(({ slug, title, picture }) =>
+      picture
+        ? [
+            {
+              file: collectionPreviewFile({ slug }),
+              title,
+              illustration: previewSizeOf(picture.sources),
+              footer: SHOP_LINE,
+              shop: SHOP.name,
+            },
+          ]
+        : [],
+    ),
   ];
 }
 
@@ -248,7 +273,9 @@ export interface PageHead {
   indexed: boolean;
   /** The product of a product's page: its price and JSON-LD. */
   product?: Product;
-  /** A collection's first good: its preview is the collection page's picture. */
+  /** The collection of a collection's page: its own picture is its preview. */
+  collection?: PublishedCollection;
+  /** A collection's first good: its preview is the page's picture when the collection has none. */
   cover?: Product;
 }
 
@@ -261,9 +288,11 @@ export function pageHeadHtml(page: PageHead, site: Site): string {
   const url = page.path === null ? undefined : address(site, page.path);
   const description = shorten(page.meta.description);
   const pictured = product ?? page.cover;
-  const image = pictured
-    ? { url: address(site, previewFileOf(pictured)), alt: pictured.title }
-    : { url: address(site, previewFileOf(undefined)), alt: SHOP.previewAlt };
+  const image = page.collection?.picture
+    ? { url: address(site, collectionPreviewFile(page.collection)), alt: page.collection.title }
+    : pictured
+      ? { url: address(site, previewFileOf(pictured)), alt: pictured.title }
+      : { url: address(site, previewFileOf(undefined)), alt: SHOP.previewAlt };
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeAttribute(content)}" />`;
   const tags = [

@@ -87,11 +87,12 @@ export function pageFiles(): PageFile[] {
 }
 
 /** What every page draws of the collections: the footer's links and the home page's tiles. */
-const COLLECTION_LINKS: CollectionLink[] = collections.map(({ slug, title, goods }) => ({
+const COLLECTION_LINKS: CollectionLink[] = collections.map(({ slug, title, goods, picture }) => ({
   slug,
   title,
   count: goods.length,
   cover: goods[0]!,
+  ...(picture ? { picture } : {}),
 }));
 
 /** The element that brings them to every page, the shell's too (src/features/collections/collection-links.ts). */
@@ -180,7 +181,7 @@ export async function head(file: PageFile | typeof SHELL, site: string): Promise
         indexed: page.indexed,
         ...('product' in subject
           ? { product: subject.product }
-          : { cover: coverOf(subject.collection) }),
+          : { collection: subject.collection, cover: coverOf(subject.collection) }),
       },
       site,
     );
@@ -193,9 +194,9 @@ function coverOf(collection: PublishedCollection): Product | undefined {
   return productsWithPages().find(({ id }) => id === collection.goods[0]);
 }
 
-/** The link-preview pictures of this build: the shop's, and one a product page. */
+/** The link-preview pictures of this build: the shop's, one a product page, and one a collection with a picture of its own. */
 export function previews(): PreviewPicture[] {
-  return previewPictures(productsWithPages());
+  return previewPictures(productsWithPages(), collections);
 }
 
 export function sitemap(site: string): string {

@@ -1,3 +1,5 @@
+import type { CollectionPicture } from '../../shared/catalogue/collections';
+
 /**
  * What every page needs of the shop's collections: their names and
  * addresses for the footer, and for the home page's tiles how many goods each
@@ -13,8 +15,10 @@ export interface CollectionLink {
   title: string;
   /** How many goods it holds. */
   count: number;
-  /** The good whose picture its tile shows: its first. */
+  /** Its first good, whose picture its tile shows when it has none of its own. */
   cover: number;
+  /** Its own picture, made from the owner's photo. */
+  picture?: CollectionPicture;
 }
 
 export const COLLECTION_LINKS_ID = 'collection-links';

@@ -7,7 +7,7 @@ import { collectionAddress, type CollectionLink } from './collection-links';
 
 /**
  * The home page's row of collections: a tile each, with its count and its
- * first good's picture. A tile whose picture is not in `products` (the goods
+ * own picture or its first good's. A tile whose good's picture is not in `products` (the goods
  * the page was drawn with hold every cover: src/app/first-view-of.ts) waits
  * for the whole list.
  */
@@ -23,7 +23,10 @@ export function CollectionTiles({
     <PictureTiles
       long
       tiles={collections.flatMap((collection) => {
-        const picture = byId.get(collection.cover);
+        const own = collection.picture;
+        const picture = own
+          ? { mainImage: own.src, mainImageSources: own.sources }
+          : byId.get(collection.cover);
         return picture
           ? [
               {

@@ -26,13 +26,25 @@ export interface CollectionDefinition extends CollectionCriteria {
   slug: string;
   title: string;
   description?: string;
-  /** Its picture, below the base path; absent: its first good's. */
+  /** Its photo's file, beside its index.json; absent: its first good's picture stands for it. */
   photo?: string;
 }
 
-/** A collection as the build publishes it: its definition and the goods its rule picked, in order. */
-export interface PublishedCollection extends CollectionDefinition {
+/** A collection's own picture, as the build made it from its `photo`: as a product's main picture. */
+export interface CollectionPicture {
+  /** The JPEG at a middle width, with the base path, as a product's mainImage. */
+  src: string;
+  /** Its sizes and formats (src/features/products/types.ts, PhotoSources). */
+  sources: { stem: string; widths: readonly number[]; placeholder?: string };
+}
+
+/**
+ * A collection as the build publishes it: its definition, the goods its rule
+ * picked, in order, and its picture made from its `photo`, if it has one.
+ */
+export interface PublishedCollection extends Omit<CollectionDefinition, 'photo'> {
   goods: number[];
+  picture?: CollectionPicture;
 }
 
 /** What the rule reads of a good: a product of the app and a record of the build alike. */
