@@ -317,6 +317,10 @@ test('offline with the test repository, the owner adds a good with two photos, o
   await expect(price).toHaveValue('1001');
   await typeOnPhone(price, '1 200 грн');
   await expect(readback).toHaveText('На сайті: 1\u00a0200 ₴');
+  // And marked down: the price it had, struck through on the site.
+  const oldPrice = page.getByRole('textbox', { name: 'Стара ціна', exact: true });
+  await scrollTo(page, oldPrice);
+  await typeOnPhone(oldPrice, '1 500');
   await page.getByRole('button', { name: 'Зберегти' }).click();
   await expect(list.getByRole('row')).toHaveCount(2);
 
@@ -370,6 +374,25 @@ test('offline with the test repository, the owner adds a good with two photos, o
   await page.getByRole('button', { name: 'Зберегти' }).click();
   await expect(list.getByRole('row')).toHaveCount(3);
 
+  // A collection from the phone, named in Ukrainian: the goods on sale up to 2 000 ₴.
+  // On a phone the list of collections is a screen of its own: ← leads back to it.
+  await page.getByRole('button', { name: 'Назад до списку колекцій' }).click();
+  const collections = page.getByRole('main', { name: /Колекція\W+Добірки/ });
+  await expect(async () => {
+    await page.getByRole('treeitem', { name: /Добірки/ }).click();
+    await expect(collections).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await collections.getByRole('button', { name: 'Створити новий запис' }).click();
+  await typeOnPhone(page.getByRole('textbox', { name: 'Назва' }), 'Знижки до 2 000 ₴');
+  const ceiling = page.getByRole('spinbutton', { name: 'Ціна до' });
+  await scrollTo(page, ceiling);
+  await typeOnPhone(ceiling, '2000');
+  const onSale = page.getByRole('switch', { name: 'Лише зі знижкою' });
+  await scrollTo(page, onSale);
+  await onSale.click();
+  await page.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(collections.getByRole('row')).toHaveCount(1);
+
   const files = await readTestRepo(page);
   writeRepository(testInfo.outputPath('repository'), files);
   const text = (path: string) => files.get(path)?.toString('utf8');
@@ -384,7 +407,19 @@ test('offline with the test repository, the owner adds a good with two photos, o
   expect(JSON.parse(text('catalogue/items/1-vaza/index.json')!)).toEqual({
     ...JSON.parse(item(1, 'Ваза', 'Вази', 'Порцеляна')),
     price: '1 200 грн',
+    oldPrice: '1 500',
   });
+  // The collection's folder named in Latin letters, as its page's address.
+  const sale = paths.filter((path) => path.startsWith('catalogue/collections/'));
+  expect(sale).toEqual([
+    expect.stringMatching(/^catalogue\/collections\/[a-z0-9]+(?:-[a-z0-9]+)*\/index\.json$/),
+  ]);
+  expect(JSON.parse(text(sale[0]!)!)).toEqual({
+    title: 'Знижки до 2 000 ₴',
+    maxPrice: 2000,
+    onSale: true,
+  });
+  const saleSlug = sale[0]!.split('/')[2]!;
   expect(paths.filter((path) => path.startsWith('catalogue/items/3-'))).toEqual([]);
   expect(text('catalogue/shop.yaml')).toBe('телефон: +380 67 123 45 67\n');
 
@@ -469,6 +504,20 @@ test('offline with the test repository, the owner adds a good with two photos, o
     await expect(page.locator('[data-product-id="1"]')).toContainText('1\u00a0200 ₴');
     await expect(page.locator('[data-product-id="2"]').getByTestId('reserved-badge')).toBeVisible();
     await expect(page.getByTestId('reserved-badge')).toHaveCount(1);
+    // Marked down from the phone: struck through, with its badge.
+    await expect(page.locator('[data-product-id="1"]').getByTestId('sale-badge')).toHaveText(
+      '−20 %',
+    );
+    // The collection made from the phone: a tile on the home page, its own page with the one good it picks.
+    await page.goto(shop);
+    await page
+      .getByRole('region', { name: 'Добірки' })
+      .getByRole('link', { name: /^Знижки до 2 000 ₴/ })
+      .click();
+    await expect(page).toHaveURL(`${shop}collections/${saleSlug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Знижки до 2 000 ₴');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toHaveAttribute('data-product-id', '1');
     await page.goto(`${shop}catalog/${number}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ваза «Мадонна»');
     await expect(page.getByTestId('gallery-image')).toBeVisible();
