@@ -22,7 +22,7 @@ export const SAMPLE_COLLECTIONS: readonly CollectionDefinition[] = [
   {
     slug: 'kryshtal',
     title: 'Кришталь до святкового столу',
-    description: 'Келихи, вази й цукерниці з кришталю, що переживуть ще не одне свято.',
+    description: 'Келихи, вази й тарілки з кришталю, що переживуть ще не одне свято.',
     material: 'Кришталь',
   },
 ];
