@@ -4,6 +4,7 @@ import { parseId } from '../../src/shared/catalogue/parse-basics.ts';
 import { parseFileNames } from '../../src/shared/catalogue/parse-files.ts';
 import { problemOf, type Parsed } from '../../src/shared/catalogue/parsed.ts';
 import { nearest } from '../../src/shared/catalogue/words.ts';
+import { VIDEO_TYPES, videoFormatProblem } from '../../src/shared/catalogue/video-file.ts';
 import type { Row, Table } from './catalogue-rows.ts';
 import type { CatalogueProblem } from './types.ts';
 
@@ -18,7 +19,7 @@ import type { CatalogueProblem } from './types.ts';
 /** docs/owner-catalogue.md: what the build's photo pipeline (photos.ts) reads; HEIC/HEIF is an iPhone's. */
 const PHOTO_TYPES = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif'];
 const IPHONE_TYPES = ['.heic', '.heif'];
-const VIDEO_TYPES = ['.mp4', '.webm'];
+
 
 /** A folder of the catalogue that holds media: its files, found by name in any case. */
 export interface MediaFolder {
@@ -142,23 +143,31 @@ function photosById(folder: MediaFolder, id: number): string[] {
     .map((name) => join(folder.path, name));
 }
 
-/** The product's photos, absolute, with every problem of them. */
+/**
+ * The product's photos, absolute, with every problem of them: `problems`
+ * hold the good back (its first photo, the main one, cannot be shown, or it
+ * has none); `dropped` are of a later photo, which the good is published
+ * without.
+ */
 export function findPhotos(
   written: readonly string[],
   id: number | undefined,
   folder: MediaFolder,
   column: string,
   taken: (name: string) => boolean,
-): { photos: string[]; problems: string[] } {
+): { photos: string[]; problems: string[]; dropped: string[] } {
   if (written.length > 0) {
     const parsed = written.map((name) => namedPhoto(folder, name, taken));
+    const problems = parsed.flatMap((each) => ('problem' in each ? [each.problem] : []));
+    const firstShown = 'value' in parsed[0]!;
     return {
       photos: [...new Set(parsed.flatMap((each) => ('value' in each ? each.value : [])))],
-      problems: parsed.flatMap((each) => ('problem' in each ? [each.problem] : [])),
+      problems: firstShown ? [] : problems,
+      dropped: firstShown ? problems : [],
     };
   }
   // Without a valid id there is nothing to look for, and the id has its own problem.
-  if (id === undefined) return { photos: [], problems: [] };
+  if (id === undefined) return { photos: [], problems: [], dropped: [] };
   const photos = photosById(folder, id);
   const problems =
     photos.length === 0
@@ -166,17 +175,13 @@ export function findPhotos(
           `у товару немає жодного фото. Покладіть фото в папку ${folder.label} з ім’ям ${id}.jpg (наступні — ${id}-2.jpg, ${id}-3.jpg) або напишіть імена файлів у стовпці «${column}».`,
         ]
       : [];
-  return { photos, problems };
+  return { photos, problems, dropped: [] };
 }
 
 export function findVideo(written: string, folders: readonly MediaFolder[]): Parsed<string | undefined> {
   if (written === '') return { value: undefined };
-  const type = extname(written).toLowerCase();
-  if (!VIDEO_TYPES.includes(type)) {
-    return problemOf(
-      `«${written}»: такий формат відео сайт не показує. Потрібне відео .mp4 або .webm${type === '.mov' ? ' (iPhone знімає .mov: збережіть відео як MP4 або надішліть собі як MP4)' : ''}.`,
-    );
-  }
+  const wrongFormat = videoFormatProblem(written);
+  if (wrongFormat) return problemOf(wrongFormat);
   for (const folder of folders) {
     const found = findFile(folder, written);
     if (found) return { value: join(folder.path, found) };
@@ -184,7 +189,7 @@ export function findVideo(written: string, folders: readonly MediaFolder[]): Par
   const [folder] = folders;
   return problemOf(
     folder
-      ? missingFile(folder, written, VIDEO_TYPES)
+      ? missingFile(folder, written, [...VIDEO_TYPES])
       : `файлу «${written}» немає: покладіть його в папку photos/.`,
   );
 }

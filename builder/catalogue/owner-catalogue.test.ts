@@ -121,6 +121,14 @@ describe('readOwnerCatalogue', () => {
       { title: 'Чашка', price: 300 },
       Buffer.concat([jpeg.subarray(0, 4), Buffer.alloc(400, 7)]),
     );
+    // A tray whose second photo does not decode and whose third is no photo at all:
+    // published with its first, each of the others a note (and no stop without hold either).
+    good('2611021003-tatsia', { title: 'Таця', price: 500, photos: ['1.jpg', '2.jpg', '3.jpg'] });
+    writeFileSync(
+      join(dir, 'items', '2611021003-tatsia', '2.jpg'),
+      Buffer.concat([jpeg.subarray(0, 4), Buffer.alloc(400, 7)]),
+    );
+    writeFileSync(join(dir, 'items', '2611021003-tatsia', '3.jpg'), 'не фото');
     // Collections over the goods published: one picks the vase, one nothing, one cannot be read.
     const collection = (slug: string, fields: Record<string, unknown>) => {
       mkdirSync(join(dir, 'collections', slug), { recursive: true });
@@ -139,10 +147,22 @@ describe('readOwnerCatalogue', () => {
       log: (line) => logged.push(line),
       onError: 'hold',
     });
-    expect(shop.products.map(({ title }) => title)).toEqual(['Ваза']);
+    expect(shop.products.map(({ title, gallery }) => [title, gallery.length])).toEqual([
+      ['Ваза', 0],
+      ['Таця', 0],
+    ]);
+    expect(
+      shop.notes.filter(({ title }) => title === 'Таця').map(({ column, message }) => [column, message]),
+    ).toEqual([
+      ['Фото', expect.stringMatching(/^«3\.jpg» — не фото: .* Товар опубліковано без нього\.$/)],
+      [
+        'Фото',
+        'не вдалося прочитати фото «2.jpg»: файл пошкоджений або це не зображення. Відкрийте товар в адмінці, приберіть це фото й додайте його знову. Товар опубліковано без нього.',
+      ],
+    ]);
     expect(shop.collections.map(({ slug, title, goods }) => [slug, title, goods])).toEqual([
-      ['novi-nadkhodzhennia', 'Щойно привезли', [2611021000]],
-      ['vazy', 'Вази', [2611021000]],
+      ['novi-nadkhodzhennia', 'Щойно привезли', [2611021000, 2611021003]],
+      ['vazy', 'Вази', [2611021000, 2611021003]],
     ]);
     // A collection's photo is made as a good's, a file of the build.
     const [arrivals, vases] = shop.collections;

@@ -15,6 +15,7 @@ import { makePhotos, photoFormat, type PhotoFile, type ResponsivePhoto } from '.
 import { formatHeld, formatNotes, formatProblems } from './problems.ts';
 import { startProgress, type ProgressStream } from './progress.ts';
 import { readCatalogue } from './read-catalogue.ts';
+import { WITHOUT_IT } from './rows-to-goods.ts';
 import {
   collectedGoods,
   COLLECTION_FIELDS,
@@ -245,9 +246,9 @@ function photoProblem(entry: CatalogueEntry, path: string, dir: string, message:
 async function notPhotos(
   entries: readonly CatalogueEntry[],
   dir: string,
-): Promise<Map<CatalogueEntry, CatalogueProblem[]>> {
+): Promise<BadPhotos> {
   const formats = new Map<string, Promise<unknown>>();
-  const found = new Map<CatalogueEntry, CatalogueProblem[]>();
+  const found: BadPhotos = new Map();
   // One after another: a few bytes each, and never thousands of open files at once.
   for (const entry of entries) {
     for (const path of entry.photos) {
@@ -257,7 +258,10 @@ async function notPhotos(
         `«${basename(path)}» — не фото: файл не схожий ні на JPEG, ні на PNG, WebP, AVIF чи HEIC ` +
         '(це може бути документ, відео або недокопійований файл). Відкрийте його: якщо це фото, ' +
         'збережіть його знову як JPEG і покладіть замість цього файлу; якщо ні — приберіть його з фото товару.';
-      found.set(entry, [...(found.get(entry) ?? []), photoProblem(entry, path, dir, message)]);
+      found.set(entry, [
+        ...(found.get(entry) ?? []),
+        { path, problem: photoProblem(entry, path, dir, message) },
+      ]);
     }
   }
   return found;
@@ -277,6 +281,39 @@ function holdBack(
       ...[...problems].map(([entry, own]) => ({ ...entry.place, problems: own })),
     ],
   };
+}
+
+/** Photos the site cannot show, by their good: each with its problem. */
+type BadPhotos = Map<CatalogueEntry, { path: string; problem: CatalogueProblem }[]>;
+
+/**
+ * The read without the photos of `bad` a good can do without: a photo after
+ * the first is dropped from its good, which is published with a note
+ * saying so. What is left are the goods whose first photo, the main one, is
+ * bad: they cannot be shown, and are the caller's to hold back or stop on.
+ */
+function dropLaterPhotos(
+  read: CatalogueRead,
+  bad: BadPhotos,
+): { read: CatalogueRead; dropped: CatalogueProblem[]; mainBad: Map<CatalogueEntry, CatalogueProblem[]> } {
+  const mainBad = new Map<CatalogueEntry, CatalogueProblem[]>();
+  const dropped: CatalogueProblem[] = [];
+  const entries = read.entries.map((entry) => {
+    const own = bad.get(entry);
+    if (!own) return entry;
+    if (own.some(({ path }) => path === entry.photos[0])) {
+      mainBad.set(entry, own.map(({ problem }) => problem));
+      return entry;
+    }
+    dropped.push(...own.map(({ problem }) => ({ ...problem, message: `${problem.message} ${WITHOUT_IT}` })));
+    const gone = new Set(own.map(({ path }) => path));
+    const kept = { ...entry, photos: entry.photos.filter((path) => !gone.has(path)) };
+    return kept;
+  });
+  // The goods held back are the entries as they were, the map's keys.
+  const byOriginal = new Map(read.entries.map((entry, at) => [entry, entries[at]!]));
+  const held = new Map([...mainBad].map(([entry, problems]) => [byOriginal.get(entry)!, problems]));
+  return { read: { ...read, entries, notes: [...read.notes, ...dropped] }, dropped, mainBad: held };
 }
 
 /**
@@ -346,9 +383,13 @@ export async function readOwnerCatalogue(
   let { read } = checked;
   const notes = [...shopFile.notes, ...read.notes];
   if (notes.length > 0) options.log(formatNotes(notes, name));
-  const wrong = await notPhotos(read.entries, dir);
-  if (wrong.size > 0 && onError === 'stop') throw stopWith([...wrong.values()].flat(), name);
-  read = holdBack(read, wrong);
+  // A later photo that is no photo is dropped with a note; a good whose main one is not, held back.
+  const wrong = dropLaterPhotos(read, await notPhotos(read.entries, dir));
+  read = wrong.read;
+  if (wrong.dropped.length > 0) options.log(formatNotes(wrong.dropped, name));
+  if (wrong.mainBad.size > 0 && onError === 'stop')
+    throw stopWith([...wrong.mainBad.values()].flat(), name);
+  read = holdBack(read, wrong.mainBad);
   if (read.entries.length === 0) throw stopWith(everyProblem(read), name);
 
   const started = performance.now();
@@ -370,7 +411,8 @@ export async function readOwnerCatalogue(
       {
         cacheDir: options.cacheDir,
         onPhoto: (fresh) => progress?.tick(fresh),
-        keepGoing: onError === 'hold',
+        // Past a photo it cannot decode: a later one only leaves its good without it.
+        keepGoing: true,
       },
     );
     progress?.done();
@@ -379,8 +421,8 @@ export async function readOwnerCatalogue(
       `Каталог у «${name}»: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  // Photos that proved unreadable only when decoded: their goods are held back too.
-  const undecoded = new Map<CatalogueEntry, CatalogueProblem[]>();
+  // Photos that proved unreadable only when decoded: dropped as above, or their goods held back.
+  const undecoded: BadPhotos = new Map();
   for (const entry of read.entries) {
     const own = entry.photos.flatMap((path) => {
       const why = made.unreadable.get(path);
@@ -389,11 +431,16 @@ export async function readOwnerCatalogue(
         entry.place.line === undefined
           ? `не вдалося прочитати фото «${basename(path)}»: файл пошкоджений або це не зображення. Відкрийте товар в адмінці, приберіть це фото й додайте його знову.`
           : why.charAt(0).toLowerCase() + why.slice(1);
-      return [photoProblem(entry, path, dir, message)];
+      return [{ path, problem: photoProblem(entry, path, dir, message) }];
     });
     if (own.length > 0) undecoded.set(entry, own);
   }
-  read = holdBack(read, undecoded);
+  const unreadable = dropLaterPhotos(read, undecoded);
+  read = unreadable.read;
+  if (unreadable.dropped.length > 0) options.log(formatNotes(unreadable.dropped, name));
+  if (unreadable.mainBad.size > 0 && onError === 'stop')
+    throw stopWith([...unreadable.mainBad.values()].flat(), name);
+  read = holdBack(read, unreadable.mainBad);
   if (read.entries.length === 0) throw stopWith(everyProblem(read), name);
   if (read.held.length > 0) options.log(formatHeld(read.held, name));
   const videos = new Map(

@@ -688,23 +688,28 @@ describe('readCatalogue: photos and videos', () => {
     );
   });
 
-  it('reads a video from photos/ and refuses a .mov', () => {
+  it('reads a video from photos/, and publishes a good whose video it cannot show without it, saying so', () => {
     const header = [...HEADER, 'Відео'];
     const dir = folder({
-      'products.csv': csv([header, [...VASE, 'ваза.MP4'], [...CHEST, 'комод.mov']]),
+      'products.csv': csv([header, [...VASE, 'ваза.MP4'], [...CHEST, 'IMG_0107.MOV']]),
       ...PHOTOS,
       'photos/ваза.mp4': 'mp4',
+      'photos/IMG_0107.MOV': 'mov',
     });
-    const { entries, problems } = readCatalogue(dir, VOCABULARY, TODAY);
+    const { entries, problems, notes } = readCatalogue(dir, VOCABULARY, TODAY);
+    expect(problems).toEqual([]);
     expect(entries).toEqual([
       expect.objectContaining({ id: 1, video: join(dir, 'photos', 'ваза.mp4') }),
+      expect.not.objectContaining({ video: expect.anything() }),
     ]);
-    expect(only(problems)).toEqual(
+    expect(entries[1]).toMatchObject({ id: 2 });
+    expect(only(notes)).toEqual(
       problemLike({
         line: 3,
         id: '2',
         column: 'Відео',
-        message: '«комод.mov»: такий формат відео сайт не показує. Потрібне відео .mp4 або .webm',
+        message:
+          '«IMG_0107.MOV» — відео з iPhone (.MOV), а сайт показує лише MP4 або WebM. Перетворіть його на MP4: наприклад, надішліть відео собі в Telegram і збережіть звідти, або скористайтеся застосунком-конвертером. Товар опубліковано без нього.',
       }),
     );
   });
@@ -1094,18 +1099,33 @@ describe('readCatalogue: the admin’s goods, one folder each under items/', () 
   });
 
   it('holds back each good that cannot be published, with its problems, and reads the rest', () => {
-    const { entries, held, problems } = readFolder(
+    const { entries, held, problems, notes } = readFolder(
       folder({
         ...madonna,
         'items/2611190920-svichnyk/index.json': good('2611190920', 'Свічник', { price: '' }),
         'items/2611190920-svichnyk/img_0001.webp': 'webp',
         'items/2611190921-glek/index.json': good('2611190921', 'Глек', { photos: [] }),
+        // Its second photo lost: published with the first, and a note.
+        'items/2611190922-tatsia/index.json': good('2611190922', 'Таця'),
+        'items/2611190922-tatsia/img_0001.webp': 'webp',
       }),
       VOCABULARY,
       TODAY,
     );
     expect(problems).toEqual([]);
-    expect(entries.map(({ title }) => title)).toEqual(['Ваза «Мадонна»']);
+    expect(entries.map(({ title, photos }) => [title, photos.length])).toEqual([
+      ['Ваза «Мадонна»', 2],
+      ['Таця', 1],
+    ]);
+    expect(notes.filter(({ column }) => column === 'Фото')).toEqual([
+      {
+        file: 'items/2611190922-tatsia/',
+        title: 'Таця',
+        column: 'Фото',
+        message:
+          'фото «img_0002.webp» немає в папці товару. Відкрийте товар в адмінці й додайте це фото знову. Товар опубліковано без нього.',
+      },
+    ]);
     expect(held).toEqual([
       {
         file: 'items/2611190920-svichnyk/',
@@ -1118,6 +1138,7 @@ describe('readCatalogue: the admin’s goods, one folder each under items/', () 
             column: 'Ціна',
             message: expect.stringContaining('ціну не вказано.'),
           },
+          // Held for its price: its lost second photo is listed with it, not as a note.
           {
             file: 'items/2611190920-svichnyk/',
             title: 'Свічник',

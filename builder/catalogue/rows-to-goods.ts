@@ -62,6 +62,9 @@ export function inItem(item: ItemFolder, title: string | undefined) {
   };
 }
 
+/** What a note of a photo beyond the first or of a video adds: the good is on the site. */
+export const WITHOUT_IT = 'Товар опубліковано без нього.';
+
 /** A row as a good: published, or held back with its problems (`found`: those found before its values were read). */
 export function outcomeOf(row: Row, ctx: Context, found: readonly CatalogueProblem[]): GoodOutcome {
   const { table, item } = ctx;
@@ -105,8 +108,11 @@ export function outcomeOf(row: Row, ctx: Context, found: readonly CatalogueProbl
     }
   }
 
+  // A video the site cannot show, or a photo after the first, leaves the good published
+  // without it, with a note; a good held back for something else lists it with the rest.
+  const without: CatalogueProblem[] = [];
   const video = read.video === undefined ? undefined : findVideo(read.video, ctx.videos);
-  if (video && 'problem' in video) report('video', video.problem);
+  if (video && 'problem' in video) without.push({ ...placeOf('video'), message: video.problem });
 
   const photosColumn = table.columns.photos ?? CATALOGUE_FIELDS.photos.columns[0];
   let photos: string[] = [];
@@ -119,8 +125,13 @@ export function outcomeOf(row: Row, ctx: Context, found: readonly CatalogueProbl
     photos = found.photos;
     for (const message of found.problems)
       report('photos', item ? itemPhotoProblem(message) : message);
+    for (const message of found.dropped)
+      without.push({ ...placeOf('photos'), message: item ? itemPhotoProblem(message) : message });
   } else unread = true; // reported once, for the whole folder
 
+  const held = own.length > 0 || unread;
+  if (held) own.push(...without);
+  else notes.push(...without.map((note) => ({ ...note, message: `${note.message} ${WITHOUT_IT}` })));
   const placed = item ? inItem(item, title) : (problem: CatalogueProblem) => problem;
   ctx.notes.push(...notes.map(placed));
   const place = {
@@ -128,7 +139,7 @@ export function outcomeOf(row: Row, ctx: Context, found: readonly CatalogueProbl
     ...(idText ? { id: idText } : {}),
     ...(title ? { title } : {}),
   };
-  if (own.length > 0 || unread) return { held: { ...place, problems: own.map(placed) } };
+  if (held) return { held: { ...place, problems: own.map(placed) } };
   const { photos: _names, video: _name, ...fields } = read as CatalogueValues;
   return {
     entry: {
