@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ibanReadback, refuseSave } from './field-checks.ts';
+import { ibanReadback, refuseSave, videoReadback } from './field-checks.ts';
 
 const WRONG_DIGIT = 'UA21 3223 1300 0002 6007 2335 6600 2';
 
@@ -66,5 +66,24 @@ describe('the lines under the admin’s fields', () => {
     expect(refuseSave({ entry: entry({ iban: 'UA213223130000026007233566001' }) })).toBeUndefined();
     // A good's price is the form's pattern's to refuse; a good has no IBAN.
     expect(refuseSave({ entry: entry({ price: '3.500' }) })).toBeUndefined();
+  });
+
+  it('refuses an iPhone’s .MOV as it is chosen and at the save, saying how to make an MP4, and lets MP4 and WebM through', () => {
+    const refusal = videoReadback('C:\\fakepath\\IMG_0107.MOV');
+    expect(refusal).toEqual({
+      text: '«IMG_0107.MOV» — відео з iPhone (.MOV), а сайт показує лише MP4 або WebM. Перетворіть його на MP4: наприклад, надішліть відео собі в Telegram і збережіть звідти, або скористайтеся застосунком-конвертером.',
+      refused: true,
+    });
+    expect(videoReadback('img_0108.mp4')).toEqual({ text: '', refused: false });
+    expect(videoReadback('vaza.WEBM').refused).toBe(false);
+    expect(videoReadback('').refused).toBe(false);
+    expect(() => refuseSave({ entry: entry({ video: 'img_0107.mov' }) })).toThrow(
+      expect.objectContaining({
+        cause: expect.objectContaining({
+          message: expect.stringMatching(/^«img_0107\.mov» — відео з iPhone/),
+        }),
+      }),
+    );
+    expect(refuseSave({ entry: entry({ video: 'img_0108.mp4' }) })).toBeUndefined();
   });
 });

@@ -1,11 +1,13 @@
 import { spacedIban, ibanProblem } from '../src/shared/lib/iban.ts';
+import { videoFormatProblem } from '../src/shared/catalogue/video-file.ts';
 import { priceReadback } from './price-readback.ts';
 
 /**
  * Lines under the admin's fields that say, as the owner types and before
  * the save, what the shop will make of a value, or why it cannot, by the
- * build's own rule: the price (admin/price-readback.ts) and shop.yaml's
- * IBAN, whose check digits no pattern of the form can test. A refusal is
+ * build's own rule: the price (admin/price-readback.ts), shop.yaml's
+ * IBAN, whose check digits no pattern of the form can test, and a good's
+ * video, whose format is its file's. A refusal is
  * drawn red. A field whose check `refusesSave` is also refused at the save
  * (Sveltia's `preSave` event, refuseSave below), with the same words, what
  * was typed kept.
@@ -29,6 +31,17 @@ export function ibanReadback(typed: string): Readback {
   return { text: `Для переказу: ${spacedIban(typed)}`, refused: false };
 }
 
+/**
+ * A good's video: a file the site cannot show (an iPhone's .MOV) is refused
+ * as it is chosen (the picker's file input holds its name) and at the save
+ * (the entry holds the file's name), by the build's own rule.
+ */
+export function videoReadback(chosen: string): Readback {
+  if (chosen.trim() === '') return { text: '', refused: false };
+  const problem = videoFormatProblem(chosen);
+  return problem ? { text: problem, refused: true } : { text: '', refused: false };
+}
+
 interface FieldCheck {
   readback: (typed: string) => Readback;
   /** Refused at the save too: a value the form's pattern lets through but the build would not. */
@@ -39,6 +52,7 @@ interface FieldCheck {
 export const FIELD_CHECKS: Record<string, FieldCheck> = {
   price: { readback: priceReadback },
   iban: { readback: ibanReadback, refusesSave: true },
+  video: { readback: videoReadback, refusesSave: true },
 };
 
 const LINE_CLASS = 'bon-readback';

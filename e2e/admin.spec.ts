@@ -695,6 +695,29 @@ test.describe('on the owner’s phone', () => {
     await expect(page.getByRole('heading', { name: 'Перевірка' })).toBeVisible();
     await look();
 
+    // An iPhone's video: refused as it is chosen, saying how to make an MP4
+    // (the build would publish the good without it: builder/catalogue/rows-to-goods.ts).
+    await page.keyboard.press('Escape');
+    const video = page.locator('[data-key-path="video"]');
+    await scrollTo(page, video);
+    await video
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'IMG_0107.MOV',
+        mimeType: 'video/quicktime',
+        buffer: Buffer.from('moov'),
+      });
+    await expect(video.locator('.bon-readback')).toHaveText(
+      /^«IMG_0107\.MOV» — відео з iPhone \(\.MOV\), а сайт показує лише MP4 або WebM\./,
+    );
+    // Red, as Sveltia's own errors (its save refuses it too, once the rest is filled: field-checks.test.ts).
+    await expect(video.locator('.bon-readback')).toHaveAttribute(
+      'style',
+      /color: var\(--sui-error-foreground-color/,
+    );
+    await look();
+
     expect(screens.filter((text) => ENGLISH.test(text))).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
     expect(outside).toEqual([]);

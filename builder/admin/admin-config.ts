@@ -91,7 +91,12 @@ function widget(field: AdminField): Field {
         ...(field.max === undefined ? {} : { max: field.max }),
       } as Field;
     case 'file':
-      return { ...common, widget: 'file', choose_url: false } as Field;
+      return {
+        ...common,
+        widget: 'file',
+        choose_url: false,
+        ...(field.accept ? { accept: field.accept } : {}),
+      } as Field;
     case 'day':
       return {
         ...common,

@@ -1,4 +1,5 @@
 import { AVAILABILITIES, AVAILABILITY, type Availability } from './availability.ts';
+import { VIDEO_ACCEPT } from './video-file.ts';
 import type { FieldFeeds } from './feed.ts';
 import type { FieldForm, FormExamples, NotInForm } from './form.ts';
 import {
@@ -390,7 +391,13 @@ export const CATALOGUE_FIELDS = {
     parse: parseFileName,
     example: '12.mp4',
     examples: { accepts: ['', '12.mp4'], refuses: [] },
-    form: { kind: 'file', label: 'Відео', hint: 'Коротке відео MP4 або WebM, за бажанням.' },
+    form: {
+      kind: 'file',
+      label: 'Відео',
+      hint: 'Коротке відео MP4 або WebM, за бажанням. Відео з iPhone (.MOV) сайт не показує: спершу перетворіть його на MP4.',
+      // The admin refuses the rest at once (admin/field-checks.ts), by the build's rule.
+      accept: VIDEO_ACCEPT,
+    },
     feed: {
       google: { notInFeed: 'free listings take no video from the feed' },
       prom: { notInFeed: 'a YML offer has no video' },

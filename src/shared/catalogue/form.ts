@@ -63,6 +63,8 @@ export interface FieldForm {
   pattern?: FormPattern;
   /** 'choice': the values offered, as the build spells them, or one of the shop's lists. */
   options?: readonly string[] | ShopList;
+  /** 'file': what the phone's picker offers, as an `accept` attribute. */
+  accept?: string;
   /** 'photos': how many. */
   min?: number;
   max?: number;
