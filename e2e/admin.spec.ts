@@ -677,6 +677,11 @@ test.describe('on the owner’s phone', () => {
       /^\s*Vaza · ціна 1200 · в наявності\s*$/,
     ]);
     await look();
+    // Each line with its good's photo, loaded, not a grey square.
+    for (const row of await rows.all())
+      await expect
+        .poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
 
     // The sold cup goes: the good → ⋮ → «Видалити», the one way on a phone.
     await rows.filter({ hasText: 'Chashka' }).click();

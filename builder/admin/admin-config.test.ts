@@ -162,12 +162,13 @@ describe('adminConfig', () => {
     ).toEqual(['Товар', 'Магазин', 'Добірка']);
   });
 
-  it('lists the goods newest first by their number, each line with its price and state', () => {
+  it('lists the goods newest first by their number, each line with its first photo, price and state', () => {
     const [goods] = adminConfig(
       options(itemFields({ categories: ['Вази'], materials: ['Порцеляна'] }), []),
     ).collections!;
     expect(goods).toMatchObject({
       summary: "{{title}} · ціна {{price}} · {{status | default('в наявності')}}",
+      thumbnail: 'photos.*',
       sortable_fields: {
         fields: ['id', 'title', 'price', 'createdAt'],
         default: { field: 'id', direction: 'descending' },

@@ -175,6 +175,7 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
   const { items, shop, repo, name, siteUrl, logo, catalogueDir = 'catalogue' } = options;
   const field = (key: string) => items.find((item) => item.key === key);
   const [id, title, price, status] = ['id', 'title', 'price', 'status'].map(field);
+  const photos = items.find((item) => item.kind === 'photos');
   if (!id || !title) throw new Error('the goods need an `id` and a `title` field');
   const goods: EntryCollection = {
     name: 'items',
@@ -204,6 +205,10 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
       default: { field: id.key, direction: 'descending' },
     },
     fields: items.map(widget),
+    // Each line shows the good's first photo rather than a grey square. The photos are a
+    // list, which Sveltia looks into only when told: `*` is any of its items, read in
+    // order (its getEntryThumbnail), so the first that loads is the main photo.
+    ...(photos ? { thumbnail: `${photos.key}.*` } : {}),
   };
   const shopFile: FileCollection = {
     name: 'shop',
