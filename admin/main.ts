@@ -3,9 +3,11 @@ import './ukrainian.ts';
 import { refuseSave } from './field-checks.ts';
 import CMS from '@sveltia/cms';
 import { mountBuildStatus } from './build-status.ts';
+import { guardUnsavedEdits } from './leave-guard.ts';
 
 // The owner's admin (builder/admin/admin-plugin.ts); config.yml lies beside this page.
 // The panel of the last deploy first: Sveltia mounts below it (admin/build-status.ts).
 mountBuildStatus();
+guardUnsavedEdits();
 CMS.registerEventListener({ name: 'preSave', handler: refuseSave });
 CMS.init();

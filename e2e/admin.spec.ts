@@ -723,6 +723,27 @@ test.describe('on the owner’s phone', () => {
     );
     await look();
 
+    // ← in an edited good asks first (admin/leave-guard.ts): «Скасувати» keeps the typing.
+    await page.goBack();
+    await rows.filter({ hasText: 'Vaza' }).click();
+    const name = page.getByRole('textbox', { name: 'Назва' });
+    await expect(name).toHaveValue('Vaza');
+    await typeOnPhone(name, 'Vaza з кобальтом');
+    const back = page.getByRole('button', { name: 'Скасувати редагування' });
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await back.click();
+    expect(asked).toEqual([
+      'Вийти без збереження? Те, що ви змінили в цьому записі, буде втрачено. «Скасувати» — лишитися й зберегти.',
+    ]);
+    await expect(name).toHaveValue('Vaza з кобальтом');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await back.click();
+    await expect(rows.filter({ hasText: 'Vaza' })).toBeVisible();
+
     expect(screens.filter((text) => ENGLISH.test(text))).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
     expect(outside).toEqual([]);
