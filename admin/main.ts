@@ -1,5 +1,6 @@
 // Before Sveltia: it reads its language as its module runs.
 import './ukrainian.ts';
+import './phone-fixes.css';
 import { refuseSave } from './field-checks.ts';
 import CMS from '@sveltia/cms';
 import { mountBuildStatus } from './build-status.ts';

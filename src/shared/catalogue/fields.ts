@@ -159,8 +159,9 @@ export const CATALOGUE_FIELDS = {
       hint: 'У гривнях: 1200, 1 200 або 1 200 грн. Тисячі — через пробіл, не через крапку.',
       pattern: {
         regexp: PRICE_PATTERN,
-        message:
-          'Напишіть ціну в гривнях цифрами, від 1 до 1 000 000: 1200, 1 200 або 1 200 грн. Тисячі відділяйте пробілом: 3 500, а не 3.500.',
+        // What was wrong with what she typed is said under the field, as she types
+        // (admin/price-readback.ts): this names no example she did not type.
+        message: 'Ціну не прочитати: що саме не так, написано під полем.',
       },
     },
     feed: { google: 'price', prom: 'price' },
@@ -182,8 +183,7 @@ export const CATALOGUE_FIELDS = {
       hint: 'Для знижки: ціна до знижки, більша за «Ціну». Порожньо — без знижки.',
       pattern: {
         regexp: PRICE_PATTERN,
-        message:
-          'Напишіть стару ціну в гривнях цифрами, від 1 до 1 000 000: 1500, 1 500 або 1 500 грн. Тисячі відділяйте пробілом: 3 500, а не 3.500.',
+        message: 'Стару ціну не прочитати: що саме не так, написано під полем.',
       },
     },
     // A sale: Google's g:price is the old price and g:sale_price the one paid; Prom's oldprice.
