@@ -373,6 +373,23 @@ test('offline with the test repository, the owner adds a good with two photos, o
       timeout: 30_000,
     });
   }
+  // Each photo's buttons (↑ ↓ ⋮ ×, rename, replace) a finger's 44 px, × apart from ⋮ (admin/phone-fixes.css).
+  const tapped = await photos.locator('.sui.button.small').evaluateAll((all) =>
+    all
+      .filter((button) => (button as HTMLElement).offsetParent !== null)
+      .map((button) => {
+        const { width, height, left, right } = button.getBoundingClientRect();
+        return { name: button.getAttribute('aria-label'), width, height, left, right };
+      }),
+  );
+  expect(tapped.filter(({ width, height }) => width < 44 || height < 44)).toEqual([]);
+  const menus = tapped.filter(({ name }) => name === 'Параметри елемента списку');
+  const removes = tapped.filter(({ name }) => name === 'Вилучити');
+  expect(removes).toHaveLength(2);
+  removes.forEach((remove, at) =>
+    expect(remove.left - menus[at]!.right).toBeGreaterThanOrEqual(12),
+  );
+  await page.screenshot({ path: testInfo.outputPath('photos.png') });
   await page.getByRole('button', { name: 'Зберегти' }).click();
   await expect(list.getByRole('row')).toHaveCount(3);
 

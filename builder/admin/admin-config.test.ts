@@ -223,6 +223,19 @@ describe('adminConfig', () => {
     ]);
   });
 
+  it('writes no hint a phone would open as a link: an address is an example, never a page', () => {
+    // Sveltia renders a hint as Markdown, which makes a bare address or www. a link; in
+    // backticks it stays text (an example like `https://www.instagram.com/…` led nowhere).
+    const config = adminConfig(
+      options(itemFields({ categories: ['Вази'], materials: ['Порцеляна'] }), shopFields()),
+    );
+    const hints = JSON.stringify(config.collections)
+      .match(/"hint":"(?:[^"\\]|\\.)*"/g)!
+      .map((hint) => hint.replace(/`[^`]*`/g, ''));
+    expect(hints.length).toBeGreaterThan(20);
+    expect(hints.filter((hint) => /https?:\/\/|www\./.test(hint))).toEqual([]);
+  });
+
   it('refuses a description it cannot make a form of', () => {
     expect(() => adminConfig(options([TITLE]))).toThrow('`id` and a `title`');
     expect(() =>

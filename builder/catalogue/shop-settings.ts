@@ -353,7 +353,7 @@ export const SHOP_SETTINGS = {
       (name) => `https://www.instagram.com/${name}/`,
       'ім’я профілю Instagram або його адресу: https://www.instagram.com/bon_vintage_ua/',
     ),
-    form: { kind: 'line', label: 'Instagram', hint: 'https://www.instagram.com/…' },
+    form: { kind: 'line', label: 'Instagram', hint: 'Ім’я профілю (odesa_vintage) або його адреса з Instagram.' },
     shown: 'contacts',
   }),
   etsy: setting({
@@ -363,7 +363,7 @@ export const SHOP_SETTINGS = {
       (name) => `https://www.etsy.com/shop/${name}`,
       'назву крамниці на Etsy або її адресу: https://www.etsy.com/shop/BonVintageUA',
     ),
-    form: { kind: 'line', label: 'Etsy', hint: 'https://www.etsy.com/shop/…' },
+    form: { kind: 'line', label: 'Etsy', hint: 'Назва крамниці на Etsy (BonVintageUA) або її адреса.' },
     shown: 'contacts',
   }),
   pinterest: setting({
@@ -373,7 +373,7 @@ export const SHOP_SETTINGS = {
       (name) => `https://www.pinterest.com/${name}/`,
       'ім’я профілю Pinterest або його адресу: https://www.pinterest.com/bonvintageua/',
     ),
-    form: { kind: 'line', label: 'Pinterest', hint: 'https://www.pinterest.com/…' },
+    form: { kind: 'line', label: 'Pinterest', hint: 'Ім’я профілю на Pinterest (bonvintageua) або його адреса.' },
     shown: 'contacts',
   }),
   city: setting({
@@ -473,7 +473,7 @@ export const SHOP_SETTINGS = {
     form: {
       kind: 'line',
       label: 'Лічильник відвідувань (GoatCounter)',
-      hint: 'Код з адреси вашого лічильника: для https://vintage-podil.goatcounter.com — vintage-podil. Порожньо — нічого не рахується.',
+      hint: 'Код з адреси вашого лічильника: для `vintage-podil.goatcounter.com` — `vintage-podil`. Порожньо — нічого не рахується.',
       pattern: {
         regexp: /^\s*(?:https?:\/\/)?[A-Za-z0-9-]{2,50}(?:\.goatcounter\.com\/?)?\s*$/,
         message: 'Лише код: латинські літери, цифри й дефіс, наприклад vintage-podil.',
