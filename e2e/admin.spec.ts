@@ -691,9 +691,10 @@ test.describe('on the owner’s phone', () => {
     await page.getByRole('button', { name: 'Працювати з тестовим репозиторієм' }).click();
     const rows = (await openGoods(page)).getByRole('row');
     await expect(rows).toHaveText([
-      /^\s*Chashka · ціна 350 · продано\s*$/,
-      /^\s*Komod · ціна 8500 · заброньовано\s*$/,
-      /^\s*Vaza · ціна 1200 · в наявності\s*$/,
+      // Each price as the site shows it, on one line (admin/list-prices.ts).
+      /^\s*Chashka · ціна\u00a0350\u00a0₴ · продано\s*$/,
+      /^\s*Komod · ціна\u00a08\u00a0500\u00a0₴ · заброньовано\s*$/,
+      /^\s*Vaza · ціна\u00a01\u00a0200\u00a0₴ · в наявності\s*$/,
     ]);
     await look();
     // Each line with its good's photo, loaded, not a grey square.
