@@ -296,7 +296,7 @@ export const CATALOGUE_FIELDS = {
     form: {
       kind: 'line',
       label: 'Розміри',
-      hint: 'У сантиметрах: 25 × 12 см, 85x110x45, діаметр 24 см, висота 21 см.',
+      hint: 'У сантиметрах: 25 × 12 см, 85x110x45, Ø 18 × 30 см, висота 21 см. Інше сайт покаже як написано.',
       pattern: {
         // The build's one refusal (parse-dimensions.ts): what it cannot read it shows as written.
         regexp: /\d/,
@@ -331,7 +331,7 @@ export const CATALOGUE_FIELDS = {
     form: {
       kind: 'line',
       label: 'Епоха',
-      hint: 'Рік, десятиліття або століття: 1965, 1970-ті, кінець XIX ст.',
+      hint: 'Рік, десятиліття або століття: 1965, 1970-ті, кінець 80-х, кінець XIX ст. Інакше сайт покаже як написано, але без групи у фільтрі «Епоха».',
     },
     shown: { label: 'Епоха', place: 3 },
     feed: {

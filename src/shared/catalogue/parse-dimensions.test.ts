@@ -28,6 +28,9 @@ describe('parseDimensions', () => {
     ['Розміри: 20 х 30', '20 × 30 см'],
     ['24 на 18 см', '24 × 18 см'],
     ['висота 18 см, діаметр 9 см', 'висота 18 см, Ø 9 см'],
+    ['Ø 18  × 30 см', 'Ø 18 × 30 см'],
+    ['⌀18x30', 'Ø 18 × 30 см'],
+    ['діам. 180 × 300 мм', 'Ø 18 × 30 см'],
     ['', undefined],
   ])('reads %j as %j', (text, label) => {
     expect(read(text)).toBe(label);
@@ -39,12 +42,12 @@ describe('parseDimensions', () => {
     );
   });
 
-  it('keeps a size it cannot read as the owner wrote it, with a note for the build’s report', () => {
-    expect(parseDimensions('Ø 18  × 30 см')).toEqual({
-      value: 'Ø 18 × 30 см',
-      note: 'розміри «Ø 18 × 30 см» показано на сайті як написано: у цій формі їх не прочитати як висоту, ширину чи глибину для пошукових систем. Напишіть розміри в сантиметрах, наприклад 25 × 12 см, 85x110x45, Ø 24 см або висота 21 см.',
+  it('keeps a size it cannot read as the owner wrote it, with a note that asks for words, not centimetres', () => {
+    expect(parseDimensions('25  х')).toEqual({
+      value: '25 х',
+      note: 'розміри «25 х» показано на сайті як написано: у такій формі пошукові системи не дізнаються з них висоти, ширини чи глибини. Якщо хочете, щоб дізналися, напишіть їх словами: висота 30 см, ширина 20 см, Ø 18 см.',
     });
-    expect(read('25 х')).toBe('25 х');
+    expect(parseDimensions('Ø 18 × 30 × 40 см')).toMatchObject({ value: 'Ø 18 × 30 × 40 см' });
     expect(namedSizes('Ø 18 × 30 см')).toEqual({});
   });
 

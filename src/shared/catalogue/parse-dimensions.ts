@@ -5,9 +5,9 @@ import { problemOf, type Parsed } from './parsed.ts';
  * `25 х 12 см` (a Cyrillic х), `85x110x45`, `40*30 см`, `25 × 12`,
  * `24 на 18 см`, `діаметр 24 см`, `Ø 24`, `висота 21 см`,
  * `чашка: висота 7 см`, several parts separated by `;`. Shown in one clean
- * form: `25 × 12 см`, `Ø 24 см`, `чашка: висота 7 см`. A size in other words
- * (`Ø 18 × 30 см`) is the owner's own: shown as written, with a note, never
- * refused; only a size with no number at all is.
+ * form: `25 × 12 см`, `Ø 24 см`, `Ø 18 × 30 см`, `чашка: висота 7 см`. A
+ * size in other words (`25 х`, `близько 30`) is the owner's own: shown as
+ * written, with a note, never refused; only a size with no number at all is.
  */
 /** Centimetres, where the owner named them (висота, ширина, глибина): schema.org's. */
 export interface NamedSizes {
@@ -65,11 +65,15 @@ interface Part {
 function readSizes(text: string): Part | undefined {
   const term = String.raw`(${NUMBER})\s*(${UNIT})?`;
   const times = String.raw`(?:\s*[xXхХ×*]\s*|\s+на\s+)`;
-  if (!new RegExp(String.raw`^${term}(?:${times}${term})*$`, 'i').test(text)) return undefined;
-  const terms = [...text.matchAll(new RegExp(term, 'gi'))];
+  // `Ø 18 × 30 см`: a round piece's diameter, then its height, as sellers write it.
+  const round = /^(?:ø|⌀|діам\.?|діаметр)\s*/iu.exec(text);
+  const sizesText = round ? text.slice(round[0].length) : text;
+  if (!new RegExp(String.raw`^${term}(?:${times}${term})*$`, 'i').test(sizesText)) return undefined;
+  const terms = [...sizesText.matchAll(new RegExp(term, 'gi'))];
+  if (round && terms.length !== 2) return undefined;
   const lastUnit = terms.at(-1)?.[2];
   const sizes = terms.map(([, number, unit]) => shown(centimetres(number!, unit ?? lastUnit)));
-  return { label: `${sizes.join(' × ')} см`, named: {} };
+  return { label: `${round ? 'Ø ' : ''}${sizes.join(' × ')} см`, named: {} };
 }
 
 /** `висота 21 см`, `Ø 24`, `діаметр: 9,5 см`, `h 30 w 20`, several, with or without commas. */
@@ -106,7 +110,7 @@ export function parseDimensions(text: string): Parsed<string | undefined> {
   if (!read) {
     return {
       value: written,
-      note: `розміри «${written}» показано на сайті як написано: у цій формі їх не прочитати як висоту, ширину чи глибину для пошукових систем. ${EXAMPLE}`,
+      note: `розміри «${written}» показано на сайті як написано: у такій формі пошукові системи не дізнаються з них висоти, ширини чи глибини. Якщо хочете, щоб дізналися, напишіть їх словами: висота 30 см, ширина 20 см, Ø 18 см.`,
     };
   }
   return { value: read.label };

@@ -2,8 +2,9 @@ import { problemOf, type Parsed } from './parsed.ts';
 
 /**
  * When a piece was made, as owners write it (docs/catalogue-fields.md): a
- * year (`1968`), a decade (`1970-ті`, `70-ті`, `1970s`), a century or its
- * part (`XIX ст.`, `кінець XIX ст.`, `початок XX століття`). The catalogue
+ * year (`1968`), a decade or its part (`1970-ті`, `70-ті`, `1970s`,
+ * `кінець 80-х`), a century or its part (`XIX ст.`, `кінець XIX ст.`,
+ * `початок XX століття`). The catalogue
  * groups pieces by decade from 1900 (`1960-ті`) and by century before
  * (`XIX століття`).
  */
@@ -83,7 +84,7 @@ export const eraYear = (era: string): number | undefined =>
 const UNREAD = 'у такій формі її не прочитати, тож у групах «Епоха» каталогу її немає.';
 
 const EXAMPLE =
-  'Щоб річ була в групі, напишіть рік (1968), десятиліття (1970-ті або 70-ті) чи століття (XIX ст., кінець XIX ст., початок XX століття).';
+  'Щоб річ була в групі, напишіть рік (1968), десятиліття (1970-ті, 70-ті, кінець 80-х) чи століття (XIX ст., кінець XIX ст., початок XX століття).';
 
 /** What parseEra writes of an era it reads; one it keeps as written is not. */
 const isReadEra = (era: string): boolean => {
@@ -92,8 +93,9 @@ const isReadEra = (era: string): boolean => {
 };
 
 /**
- * The era in one clean form (`1970-ті` for `70-ті`); or, when the build
- * cannot read it (`кінець 80-х`, `СРСР, 60-ті`, `1960–1970-ті`), as the owner
+ * The era in one clean form (`1970-ті` for `70-ті`, `кінець 1980-х` for
+ * `кінець 80-х`); or, when the build cannot read it (`СРСР, 60-ті`,
+ * `1960–1970-ті`), as the owner
  * wrote it, with a note: shown on the product's page, left out of the
  * catalogue's groups, never refused. Empty is none. `today` bounds the year:
  * a piece is not made in the future.
@@ -124,6 +126,20 @@ function readEra(text: string, today: string): Parsed<string | undefined> {
     if (value > thisYear) return tooLate(value);
     if (value < 1000) return problemOf(UNREAD);
     return { value: year[1] ? `близько ${value}` : String(value) };
+  }
+
+  // `кінець 80-х`, `початок 1990-х`, `середина 70-х`: a part of a decade, in its decade's group.
+  const partOfDecade =
+    /^(початок|поч\.?|середина|сер\.?|кінець|кін\.?)\s+(\d{2}|\d{3}0)-?(?:х|ті|ні)(?: років| рр\.?)?$/i.exec(
+      written,
+    );
+  if (partOfDecade) {
+    const digits = partOfDecade[2]!;
+    const start = digits.length === 2 ? 1900 + Number(digits) : Number(digits);
+    const part = PARTS.find(([pattern]) => pattern.test(partOfDecade[1]!))!;
+    if (start % 10 !== 0) return problemOf(UNREAD);
+    if (start > thisYear) return tooLate(start);
+    return { value: `${part[1]} ${start}-х` };
   }
 
   // `1970-ті`, `1970-х`, `1970-х років`, `70-ті`, `1970s`, `2000-ні`.
