@@ -361,13 +361,25 @@ test('offline with the test repository, the owner adds a good with two photos, o
   for (const [index, shot] of shots.entries()) {
     await scrollTo(page, addPhoto);
     await addPhoto.click();
-    // The new, empty item: the one that still offers «Огляд».
-    await photos
+    // The new, empty item: the one that still offers «Огляд». The first photo as the guide
+    // says (docs/owner-catalogue.md): «Огляд» → «Вибрати зображення» → «Завантажити», the
+    // phone's picker, → «Вставити»; the second dropped on the item, as a phone may share one.
+    const empty = photos
       .getByRole('group', { name: /Фото/ })
-      .filter({ has: page.getByRole('button', { name: 'Огляд' }) })
-      .locator('input[type=file]')
-      .first()
-      .setInputFiles(shot);
+      .filter({ has: page.getByRole('button', { name: 'Огляд' }) });
+    if (index === 0) {
+      await empty.getByRole('button', { name: 'Огляд' }).click();
+      const library = page.getByRole('dialog', { name: 'Вибрати зображення' });
+      await expect(library).toContainText('Файлів не знайдено.');
+      await expect(library.getByRole('button', { name: 'Вставити' })).toBeDisabled();
+      const picker = page.waitForEvent('filechooser');
+      await library.getByRole('button', { name: 'Завантажити' }).click();
+      await (await picker).setFiles(shot);
+      await expect(library.getByRole('button', { name: 'Вставити' })).toBeEnabled({
+        timeout: 30_000,
+      });
+      await library.getByRole('button', { name: 'Вставити' }).click();
+    } else await empty.locator('input[type=file]').first().setInputFiles(shot);
     // Listed with its own rename button once converted (the HEIC decoder is compiled on first use).
     await expect(photos.getByRole('button', { name: 'Перейменувати' })).toHaveCount(index + 1, {
       timeout: 30_000,

@@ -199,6 +199,12 @@ function localesDir(): string {
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Messages;
 
+/** The Ukrainian the admin shows: Sveltia's own, completed and reworded as above. */
+export function adminUkrainian(): Messages {
+  const dir = localesDir();
+  return completeUkrainian(read(join(dir, 'en-US.json')), read(join(dir, 'uk.json')));
+}
+
 /** The admin's build: Sveltia's Ukrainian file as completeUkrainian() makes it. */
 export function withUkrainianComplete(): Plugin {
   const file = join(localesDir(), 'uk.json');
@@ -209,7 +215,7 @@ export function withUkrainianComplete(): Plugin {
     load(id) {
       if (id.split('?')[0] !== file) return undefined;
       loaded = true;
-      return JSON.stringify(completeUkrainian(read(join(localesDir(), 'en-US.json')), read(file)));
+      return JSON.stringify(adminUkrainian());
     },
     buildEnd(error) {
       if (!error && !loaded)
