@@ -30,6 +30,7 @@ const NOT_THE_ADMINS: Record<string, string> = {
   'Установити додаток': 'Chrome’s menu on Android',
   Поділитися: 'Safari on iPhone',
   'На початковий екран': 'Safari on iPhone',
+  Паролі: 'the iPhone’s passwords app, where she keeps the token',
   OK: 'the browser’s own question (admin/leave-guard.ts asks through it)',
   'Адмінка магазину': 'a name she types for her GitHub token',
   Продано: 'the shop’s mark on a sold piece',
