@@ -35,10 +35,10 @@ const require = createRequire(import.meta.url);
  * The faces of src/app/web-fonts.ts, as woff (satori reads no woff2). Each
  * @fontsource subset is a font of its own; a family lists them in turn.
  */
-const SERIF = "'Serif Latin', 'Serif Cyrillic'";
+export const SERIF = "'Serif Latin', 'Serif Cyrillic'";
 const SANS = "'Sans Latin', 'Sans Cyrillic', 'Sans Cyrillic Ext'";
 
-function loadFonts(): Font[] {
+export function loadFonts(): Font[] {
   const face = (pkg: string, file: string, name: string, weight: Font['weight']): Font => ({
     name,
     weight,

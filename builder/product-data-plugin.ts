@@ -3,6 +3,7 @@ import { loadEnv, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import { SAMPLE_SHOP, shopInFirstLoad, type ShopConfig } from '../src/shared/config/shop-config.ts';
 import { shownRows } from '../src/shared/catalogue/fields.ts';
 import { goodsFacetValues } from './facet-values.ts';
+import { writeShopIcons } from './shop-icons.ts';
 import type { ReadForReport } from './catalogue/build-report.ts';
 import {
   collectedGoods,
@@ -278,6 +279,13 @@ export function productData(): Plugin {
       // literal (as Vite does for a large .json import).
       const json = JSON.stringify((await load()).records);
       return `export default JSON.parse(${JSON.stringify(json)});`;
+    },
+    // An owner's shop's own icons over the sample's (builder/shop-icons.ts): written with the
+    // bundle, before the service worker lists and hashes the build's files.
+    async writeBundle(options) {
+      const { owner, shop } = await load();
+      if (config.build.ssr || !owner || !options.dir) return;
+      await writeShopIcons(shop.name, options.dir);
     },
     // The photos' sizes and formats, and the videos, as files of the build.
     async generateBundle() {

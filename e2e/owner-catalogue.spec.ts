@@ -83,6 +83,13 @@ test('the catalogue shows the owner’s goods in order, and sorts, filters and s
     await home.click();
     await expect(page).toHaveURL(new RegExp(`${OWNER_BASE}$`));
     await expect(page.locator('main h1')).toHaveText(NAME);
+    // Its icons its own initials (builder/shop-icons.ts), not BON VINTAGE's: the tab's,
+    // the home screen's and the admin's logo, and so the service worker's copy of them.
+    const icon = await (await page.request.get('icons/icon-192.png')).body();
+    expect(icon.equals(readFileSync('public/icons/icon-192.png'))).toBe(false);
+    expect(await (await page.request.get('favicon.svg')).text()).not.toBe(
+      readFileSync('public/favicon.svg', 'utf8'),
+    );
     await page.goBack();
   });
 
