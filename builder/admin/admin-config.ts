@@ -8,6 +8,7 @@ import {
   type FieldRule,
 } from '../catalogue/read-collections.ts';
 import { SHOP_FORM } from '../catalogue/shop-settings.ts';
+import { GOODS_FORM } from '../catalogue/read-items.ts';
 
 /**
  * The owner's admin (docs/decisions/033-owner-admin.md) is Sveltia CMS, and
@@ -179,7 +180,7 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
   if (!id || !title) throw new Error('the goods need an `id` and a `title` field');
   const goods: EntryCollection = {
     name: 'items',
-    label: 'Товари',
+    label: GOODS_FORM,
     label_singular: 'Товар',
     description: 'Кожен товар — своя папка з файлом index.json і фото поруч.',
     folder: `${catalogueDir}/items`,

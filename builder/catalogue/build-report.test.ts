@@ -21,6 +21,36 @@ describe('buildReport', () => {
     ]);
   });
 
+  it('carries a note of a good the admin wrote as «Товари», its title and the field, never its folder', () => {
+    const report = buildReport(
+      {
+        held: [],
+        notes: [
+          {
+            file: 'items/2611271900-vaza/',
+            title: 'Ваза',
+            column: 'Відео',
+            message: '«IMG_0107.MOV» — відео з iPhone (.MOV). Товар опубліковано без нього.',
+          },
+          { file: 'products.csv', line: 4, id: '12', column: 'Ціна', message: 'копійки округлено.' },
+        ],
+        catalogue: 'catalogue',
+        counter: '',
+      },
+      'hold',
+      {},
+    );
+    expect(report.notes).toEqual([
+      {
+        section: 'Товари',
+        title: 'Ваза',
+        label: 'Відео',
+        message: '«IMG_0107.MOV» — відео з iPhone (.MOV). Товар опубліковано без нього.',
+      },
+      expect.objectContaining({ file: 'products.csv', line: 4, label: 'Ціна' }),
+    ]);
+  });
+
   it('carries shop.yaml’s notes to the admin as «Магазин» and the form’s field, never the file’s line or key', () => {
     const dir = mkdtempSync(join(tmpdir(), 'build-report-'));
     writeFileSync(

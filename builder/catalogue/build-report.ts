@@ -4,7 +4,7 @@ import type {
   ReportedProblem,
 } from '../../src/shared/catalogue/build-report.ts';
 import { goodFolder } from './problems.ts';
-import { ITEMS_DIR } from './read-items.ts';
+import { GOODS_FORM, ITEMS_DIR } from './read-items.ts';
 import { COLLECTIONS_DIR, COLLECTIONS_FORM } from './read-collections.ts';
 import type { OnError } from './owner-catalogue.ts';
 import { keyOf, SHOP_FILE } from './shop-file.ts';
@@ -82,6 +82,21 @@ function reportedCollectionNote({
   };
 }
 
+/**
+ * A note of a good the admin wrote, as the admin shows where to fix it:
+ * «Товари», the good's title and the field's label («Відео»), as a
+ * collection's; a spreadsheet's good keeps its file and line.
+ */
+function reportedAdminGoodNote(note: CatalogueProblem): BuildReport['notes'][number] {
+  if (!note.title) return { ...reportedGood(note, ''), ...reportedProblem(note) };
+  return {
+    section: GOODS_FORM,
+    title: note.title,
+    ...(note.column ? { label: note.column } : {}),
+    message: note.message,
+  };
+}
+
 export function buildReport(
   read: ReadForReport | undefined,
   onError: OnError,
@@ -108,7 +123,9 @@ export function buildReport(
         ? reportedShopNote(note)
         : isCollection(note.file)
           ? reportedCollectionNote(note)
-          : { ...reportedGood(note, catalogue), ...reportedProblem(note) },
+          : isAdminGood(note.file)
+            ? reportedAdminGoodNote(note)
+            : { ...reportedGood(note, catalogue), ...reportedProblem(note) },
     ),
   };
 }

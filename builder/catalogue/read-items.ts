@@ -13,6 +13,8 @@ import type { CatalogueProblem } from './types.ts';
  */
 
 export const ITEMS_DIR = 'items';
+/** The admin's collection of goods (builder/admin/admin-config.ts), as the build's notes name it. */
+export const GOODS_FORM = 'Товари';
 export const ITEM_FILE = 'index.json';
 
 /** One good's folder, read. */
