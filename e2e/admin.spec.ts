@@ -174,6 +174,8 @@ function buildShop(catalogue: string, outDir: string): Promise<void> {
         ...BUILT_COMMIT,
         CATALOGUE_DIR: catalogue,
         CATALOGUE_ON_ERROR: 'hold',
+        // As the workflow sets it: the feeds are written for the shop's address.
+        VITE_SITE_URL: 'https://owner.github.io/BON-VINTAGE/',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -539,6 +541,12 @@ test('offline with the test repository, the owner adds a good with two photos, o
     await expect(page.locator('[data-product-id="1"]').getByTestId('sale-badge')).toHaveText(
       '−20 %',
     );
+    // And in the feeds: Google's sale price for the vase, and the collection as a label.
+    const google = readFileSync(join(shopDir, 'feeds/google.xml'), 'utf8');
+    const vase = /<item>(?:(?!<\/item>)[\s\S])*<g:id>1<\/g:id>[\s\S]*?<\/item>/.exec(google)![0];
+    expect(vase).toContain('<g:price>1500.00 UAH</g:price>');
+    expect(vase).toContain('<g:sale_price>1200.00 UAH</g:sale_price>');
+    expect(vase).toMatch(/<g:custom_label_\d>Знижки до 2 000 ₴<\/g:custom_label_\d>/);
     // The collection made from the phone: a tile on the home page, its own page with the one good it picks.
     await page.goto(shop);
     await page
