@@ -52,7 +52,7 @@ for (const path of [...ROUTES, 'favorite (seeded)']) {
         // Waited for by what arrives, not by a quiet network (networkidle adds half a second to
         // each of these loads): every picture has come but a lazy one out of sight, and a frame drawn.
         await page.waitForFunction(() =>
-          [...document.images].every((image) => {
+          Array.from(document.images).every((image) => {
             if (image.complete) return true;
             const { top, left, bottom, right } = image.getBoundingClientRect();
             const inSight = bottom > 0 && right > 0 && top < innerHeight && left < innerWidth;
