@@ -227,6 +227,29 @@ describe('SearchCombobox', () => {
     expect(input()).toHaveValue('<img src=x onerror=alert(1)>');
     expect(container.querySelector('img[src="x"]')).toBeNull();
   });
+
+  // Key by key, so that the suggestions are drawn for every prefix of each. The
+  // same strings are submitted from the built page in e2e/hostile-input.spec.ts.
+  it.each([
+    ['zero-width characters', 'ва\u200Bза\u200C\u200D\uFEFF'],
+    ['null byte and markup', 'ваза\u0000<b>'],
+    ['emoji', '🏺🍷👩‍👩‍👧‍👦🇺🇦'],
+    ['__proto__', '__proto__'],
+    ['SQL-ish', "' OR 1=1 --"],
+    ['regular expression', '.*(a+)+$[\\'],
+    ['percent signs', '100% %25 %'],
+    ['only spaces', '   '],
+    ['Cyrillic homoglyphs', 'Вaзa'],
+  ])('keeps %s typed key by key as the text typed, drawn as text', async (_name, typed) => {
+    const { user, container } = setup();
+    // user-event reads { and [ as key names: doubled, they are the characters.
+    await user.type(
+      input(),
+      typed.replace(/[{[]/g, (bracket) => bracket + bracket),
+    );
+    expect(input()).toHaveValue(typed);
+    expect(container.querySelector('b, script, iframe, style')).toBeNull();
+  });
 });
 
 describe('SearchCombobox loading', () => {
