@@ -46,13 +46,19 @@ interface FieldCheck {
   readback: (typed: string) => Readback;
   /** Refused at the save too: a value the form's pattern lets through but the build would not. */
   refusesSave?: true;
+  /**
+   * Read from what the field shows, the chosen file's name (Sveltia's
+   * file field draws it in a `role="textbox"`), and again whenever that
+   * changes: a file comes through Sveltia's «Вибрати файл» dialog, not an input.
+   */
+  shown?: true;
 }
 
 /** Each checked field by its key, as Sveltia marks its group and as the saved entry names it. */
 export const FIELD_CHECKS: Record<string, FieldCheck> = {
   price: { readback: priceReadback },
   iban: { readback: ibanReadback, refusesSave: true },
-  video: { readback: videoReadback, refusesSave: true },
+  video: { readback: videoReadback, refusesSave: true, shown: true },
 };
 
 const LINE_CLASS = 'bon-readback';
@@ -72,8 +78,14 @@ function lineOf(group: Element): HTMLElement {
   return line;
 }
 
+/** What the field holds: what it shows, for a file, or what is typed in it. */
+function valueOf(group: Element, input: HTMLInputElement, check: FieldCheck): string {
+  const shown = check.shown ? group.querySelector('[role="textbox"]')?.textContent : undefined;
+  return shown ?? input.value;
+}
+
 function show(group: Element, input: HTMLInputElement, check: FieldCheck) {
-  const { text, refused } = check.readback(input.value);
+  const { text, refused } = check.readback(valueOf(group, input, check));
   const line = lineOf(group);
   if (line.textContent !== text) line.textContent = text;
   line.style.color = refused ? REFUSED_COLOR : '';
@@ -100,12 +112,13 @@ document.addEventListener(
   true,
 );
 
-// A field's words as it first appears, before anything is typed (a good opened with its price).
+// A field's words as it first appears, before anything is typed (a good opened with its price),
+// and a file's as it is chosen or taken away.
 new MutationObserver(() => {
   for (const key of Object.keys(FIELD_CHECKS))
     for (const group of document.querySelectorAll(`[data-key-path="${key}"]`)) {
       const field = checkedField(group);
-      if (field && !group.querySelector(`.${LINE_CLASS}`))
+      if (field && (field.check.shown || !group.querySelector(`.${LINE_CLASS}`)))
         show(field.group, field.input, field.check);
     }
 }).observe(document.body, { childList: true, subtree: true });

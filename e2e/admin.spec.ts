@@ -284,6 +284,9 @@ test('offline with the test repository, the owner adds a good with two photos, o
     await page.getByRole('button', { name: 'Зберегти' }).click();
     const refused = page.getByRole('alertdialog', { name: 'Помилка' });
     await expect(refused).toContainText('У цьому IBAN помилка: контрольні цифри не сходяться.');
+    // Over the reason, «Запис не збережено.», not Sveltia's «Спробуйте пізніше.», which would not help.
+    await expect(refused).toContainText('Запис не збережено.');
+    await expect(refused).not.toContainText('Спробуйте пізніше');
     await refused.getByRole('button', { name: 'OK' }).click();
     await expect(iban).toHaveValue('UA21 3223 1300 0002 6007 2335 6600 2');
     // Back to the collections, still signed in, the shop's form unsaved (shop.yaml is checked below).
@@ -756,16 +759,23 @@ test.describe('on the owner’s phone', () => {
     await page.keyboard.press('Escape');
     const video = page.locator('[data-key-path="video"]');
     await scrollTo(page, video);
-    await video
-      .locator('input[type=file]')
-      .first()
-      .setInputFiles({
-        name: 'IMG_0107.MOV',
-        mimeType: 'video/quicktime',
-        buffer: Buffer.from('moov'),
-      });
+    // As the guide says: «Огляд» → «Вибрати файл» → «Завантажити», the phone's picker, → «Вставити».
+    await video.getByRole('button', { name: 'Огляд' }).click();
+    const files = page.getByRole('dialog', { name: 'Вибрати файл' });
+    const chooser = page.waitForEvent('filechooser');
+    await files.getByRole('button', { name: 'Завантажити' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'IMG_0107.MOV',
+      mimeType: 'video/quicktime',
+      buffer: Buffer.from('moov'),
+    });
+    await expect(files.getByRole('button', { name: 'Вставити' })).toBeEnabled();
+    await files.getByRole('button', { name: 'Вставити' }).click();
+    await expect(video.getByRole('textbox')).toHaveText('img_0107.mov', { timeout: 15_000 });
     await expect(video.locator('.bon-readback')).toHaveText(
-      /^«IMG_0107\.MOV» — відео з iPhone \(\.MOV\), а сайт показує лише MP4 або WebM\./,
+      /^«img_0107\.mov» — відео з iPhone \(\.MOV\), а сайт показує лише MP4 або WebM\./,
     );
     // Red, as Sveltia's own errors (its save refuses it too, once the rest is filled: field-checks.test.ts).
     await expect(video.locator('.bon-readback')).toHaveAttribute(
@@ -773,6 +783,9 @@ test.describe('on the owner’s phone', () => {
       /color: var\(--sui-error-foreground-color/,
     );
     await look();
+    // Taken away («Вилучити»), the field says nothing more.
+    await video.getByRole('button', { name: 'Прибрати файл' }).click();
+    await expect(video.locator('.bon-readback')).toHaveText('');
 
     // ← in an edited good asks first (admin/leave-guard.ts): «Скасувати» keeps the typing.
     await page.goBack();

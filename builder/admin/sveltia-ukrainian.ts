@@ -127,6 +127,9 @@ export const UKRAINIAN_ADDED: Messages = {
 export const UKRAINIAN_REWORDED: Messages = {
   slug: 'Назва папки',
   sort_keys: { slug: 'Назва папки' },
+  // Above the reason a save was refused (a mistyped IBAN, an iPhone video: admin/field-checks.ts,
+  // or no connection: admin/ukrainian.ts), which says what to do: «try later» would not help.
+  saving_entry: { error: { description: 'Запис не збережено.' } },
 };
 
 /**
