@@ -3,8 +3,9 @@
  * ← in the editor («Скасувати редагування») closes it without a word; its
  * draft backup, offered back when the entry is opened again, is kept only
  * where its repository has a database in the browser (the owner's GitHub,
- * not the test repository). So ← asks first, and so does closing or
- * reloading the page. An entry is unsaved while the editor's «Зберегти» can
+ * not the test repository). So ← asks first, and so do the back gesture
+ * (where the browser lets a page cancel it: the Navigation API) and closing
+ * or reloading the page. An entry is unsaved while the editor's «Зберегти» can
  * be pressed.
  */
 
@@ -41,5 +42,19 @@ export function guardUnsavedEdits(
   );
   window.addEventListener('beforeunload', (event) => {
     if (hasUnsavedEdit()) event.preventDefault();
+  });
+  // The phone's back gesture (or the browser's back button) is a traversal the user made:
+  // where the browser lets a page cancel one (the Navigation API), it asks too. Sveltia's own
+  // traversals (back to the list after ← or a save) are the page's, not the user's.
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('navigate', (event) => {
+    const traversal = event as Event & {
+      navigationType?: string;
+      userInitiated?: boolean;
+      cancelable: boolean;
+    };
+    if (traversal.navigationType !== 'traverse' || !traversal.userInitiated) return;
+    if (!traversal.cancelable || !hasUnsavedEdit() || ask(LEAVE_QUESTION)) return;
+    traversal.preventDefault();
   });
 }

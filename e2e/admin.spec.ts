@@ -788,7 +788,14 @@ test.describe('on the owner’s phone', () => {
     await expect(video.locator('.bon-readback')).toHaveText('');
 
     // ← in an edited good asks first (admin/leave-guard.ts): «Скасувати» keeps the typing.
+    // The new good is left first by the back gesture, which asks too: «OK» leaves it.
+    const leaving: string[] = [];
+    page.once('dialog', (dialog) => {
+      leaving.push(dialog.message());
+      void dialog.accept();
+    });
     await page.goBack();
+    expect(leaving).toEqual([expect.stringMatching(/^Вийти без збереження\?/)]);
     await rows.filter({ hasText: 'Vaza' }).click();
     const name = page.getByRole('textbox', { name: 'Назва' });
     await expect(name).toHaveValue('Vaza');
@@ -803,6 +810,15 @@ test.describe('on the owner’s phone', () => {
     expect(asked).toEqual([
       'Вийти без збереження? Те, що ви змінили в цьому записі, буде втрачено. «Скасувати» — лишитися й зберегти.',
     ]);
+    await expect(name).toHaveValue('Vaza з кобальтом');
+    // The back gesture asks the same, and «Скасувати» keeps the good open with its typing.
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // A traversal the page cancelled never arrives: Playwright's wait for it runs out.
+    await page.goBack({ timeout: 2_000 }).catch(() => undefined);
+    expect(asked).toHaveLength(2);
     await expect(name).toHaveValue('Vaza з кобальтом');
     page.once('dialog', (dialog) => void dialog.accept());
     await back.click();
