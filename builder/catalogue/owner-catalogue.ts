@@ -287,15 +287,16 @@ function holdBack(
 type BadPhotos = Map<CatalogueEntry, { path: string; problem: CatalogueProblem }[]>;
 
 /**
- * The read without the photos of `bad` a good can do without: a photo after
- * the first is dropped from its good, which is published with a note
- * saying so. What is left are the goods whose first photo, the main one, is
- * bad: they cannot be shown, and are the caller's to hold back or stop on.
+ * The read without the photos of `bad`: a photo after the first is dropped
+ * from its good, which is published with a note saying so (logged); a good
+ * whose first photo, the main one, is bad cannot be shown, and is held back
+ * (or, without hold, stops the build).
  */
-function dropLaterPhotos(
+function setAsideBadPhotos(
   read: CatalogueRead,
   bad: BadPhotos,
-): { read: CatalogueRead; dropped: CatalogueProblem[]; mainBad: Map<CatalogueEntry, CatalogueProblem[]> } {
+  { onError, name, log }: { onError: OnError; name: string; log: (line: string) => void },
+): CatalogueRead {
   const mainBad = new Map<CatalogueEntry, CatalogueProblem[]>();
   const dropped: CatalogueProblem[] = [];
   const entries = read.entries.map((entry) => {
@@ -305,15 +306,15 @@ function dropLaterPhotos(
       mainBad.set(entry, own.map(({ problem }) => problem));
       return entry;
     }
-    dropped.push(...own.map(({ problem }) => ({ ...problem, message: `${problem.message} ${WITHOUT_IT}` })));
+    dropped.push(
+      ...own.map(({ problem }) => ({ ...problem, message: `${problem.message} ${WITHOUT_IT}` })),
+    );
     const gone = new Set(own.map(({ path }) => path));
-    const kept = { ...entry, photos: entry.photos.filter((path) => !gone.has(path)) };
-    return kept;
+    return { ...entry, photos: entry.photos.filter((path) => !gone.has(path)) };
   });
-  // The goods held back are the entries as they were, the map's keys.
-  const byOriginal = new Map(read.entries.map((entry, at) => [entry, entries[at]!]));
-  const held = new Map([...mainBad].map(([entry, problems]) => [byOriginal.get(entry)!, problems]));
-  return { read: { ...read, entries, notes: [...read.notes, ...dropped] }, dropped, mainBad: held };
+  if (dropped.length > 0) log(formatNotes(dropped, name));
+  if (mainBad.size > 0 && onError === 'stop') throw stopWith([...mainBad.values()].flat(), name);
+  return holdBack({ ...read, entries, notes: [...read.notes, ...dropped] }, mainBad);
 }
 
 /**
@@ -383,13 +384,9 @@ export async function readOwnerCatalogue(
   let { read } = checked;
   const notes = [...shopFile.notes, ...read.notes];
   if (notes.length > 0) options.log(formatNotes(notes, name));
+  const setAside = { onError, name, log: options.log };
   // A later photo that is no photo is dropped with a note; a good whose main one is not, held back.
-  const wrong = dropLaterPhotos(read, await notPhotos(read.entries, dir));
-  read = wrong.read;
-  if (wrong.dropped.length > 0) options.log(formatNotes(wrong.dropped, name));
-  if (wrong.mainBad.size > 0 && onError === 'stop')
-    throw stopWith([...wrong.mainBad.values()].flat(), name);
-  read = holdBack(read, wrong.mainBad);
+  read = setAsideBadPhotos(read, await notPhotos(read.entries, dir), setAside);
   if (read.entries.length === 0) throw stopWith(everyProblem(read), name);
 
   const started = performance.now();
@@ -435,12 +432,7 @@ export async function readOwnerCatalogue(
     });
     if (own.length > 0) undecoded.set(entry, own);
   }
-  const unreadable = dropLaterPhotos(read, undecoded);
-  read = unreadable.read;
-  if (unreadable.dropped.length > 0) options.log(formatNotes(unreadable.dropped, name));
-  if (unreadable.mainBad.size > 0 && onError === 'stop')
-    throw stopWith([...unreadable.mainBad.values()].flat(), name);
-  read = holdBack(read, unreadable.mainBad);
+  read = setAsideBadPhotos(read, undecoded, setAside);
   if (read.entries.length === 0) throw stopWith(everyProblem(read), name);
   if (read.held.length > 0) options.log(formatHeld(read.held, name));
   const videos = new Map(
