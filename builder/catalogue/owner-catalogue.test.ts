@@ -136,6 +136,9 @@ describe('readOwnerCatalogue', () => {
     };
     collection('vazy', { title: 'Вази', category: 'Вази', maxPrice: 1500, photo: 'vitryna.jpg' });
     writeFileSync(join(dir, 'collections', 'vazy', 'vitryna.jpg'), jpeg);
+    // A photo that does not decode: the collection goes on with its first good's, named in a note.
+    collection('porceliana', { title: 'Порцеляна', material: 'Порцеляна', photo: 'bita.jpg' });
+    writeFileSync(join(dir, 'collections', 'porceliana', 'bita.jpg'), jpeg.subarray(0, 200));
     // The built-in's title given by the owner, its photo lost: published with the first good's.
     collection('novi-nadkhodzhennia', { title: 'Щойно привезли', photo: 'nemaie.jpg' });
     collection('mebli', { title: 'Меблі', category: 'Меблі' });
@@ -162,11 +165,13 @@ describe('readOwnerCatalogue', () => {
     ]);
     expect(shop.collections.map(({ slug, title, goods }) => [slug, title, goods])).toEqual([
       ['novi-nadkhodzhennia', 'Щойно привезли', [2611021000, 2611021003]],
+      ['porceliana', 'Порцеляна', [2611021000, 2611021003]],
       ['vazy', 'Вази', [2611021000, 2611021003]],
     ]);
     // A collection's photo is made as a good's, a file of the build.
-    const [arrivals, vases] = shop.collections;
+    const [arrivals, porcelain, vases] = shop.collections;
     expect(arrivals).not.toHaveProperty('picture');
+    expect(porcelain).not.toHaveProperty('picture');
     expect(vases!.picture!.src).toMatch(/^\/photos\/collection-vazy-\w+-\d+\.jpg$/);
     expect(vases!.picture!.sources.widths.length).toBeGreaterThan(0);
     expect(shop.files.map(({ fileName }) => fileName)).toContain(vases!.picture!.src.slice(1));
@@ -175,6 +180,7 @@ describe('readOwnerCatalogue', () => {
     ).toEqual([
       ['Дешеві', 'Ціна до'],
       ['Щойно привезли', 'Фото'],
+      ['Порцеляна', 'Фото'],
       ['Меблі', undefined],
     ]);
     const name = relative(process.cwd(), dir);

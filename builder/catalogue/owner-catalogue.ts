@@ -333,12 +333,12 @@ async function ownerCollections(
   // Made apart from the goods' photos, going on past one it cannot read:
   // a collection's photo never stops the build, nor holds a good back.
   const made = await makePhotos(
-    [...found.paths].map(([slug, path]) => ({ path, name: `collection-${slug}` })),
+    [...found.paths].map(([slug, { path }]) => ({ path, name: `collection-${slug}` })),
     { cacheDir: options.cacheDir, keepGoing: true },
   );
   const pictures = new Map<string, CollectionPicture>();
   const unreadable: CatalogueProblem[] = [];
-  for (const [slug, path] of found.paths) {
+  for (const [slug, { path, title }] of found.paths) {
     const photo = made.photos.get(path);
     if (photo)
       pictures.set(slug, {
@@ -348,6 +348,7 @@ async function ownerCollections(
     else
       unreadable.push({
         file: `${COLLECTIONS_DIR}/${slug}/${COLLECTION_FILE}`,
+        title,
         column: COLLECTION_FIELDS.photo.label,
         message: `не вдалося прочитати фото «${basename(path)}»: файл пошкоджений або це не зображення. Відкрийте добірку в адмінці й додайте фото знову. Поки що добірку показано з фото її першого товару.`,
       });

@@ -288,8 +288,8 @@ export function publishCollections(
 export function collectionPhotoPaths(
   dir: string,
   read: readonly ReadCollection[],
-): { paths: Map<string, string>; notes: CatalogueProblem[] } {
-  const paths = new Map<string, string>();
+): { paths: Map<string, { path: string; title: string }>; notes: CatalogueProblem[] } {
+  const paths = new Map<string, { path: string; title: string }>();
   const notes: CatalogueProblem[] = [];
   for (const { definition } of read) {
     if (!definition?.photo) continue;
@@ -297,7 +297,7 @@ export function collectionPhotoPaths(
     const found = [join(dir, COLLECTIONS_DIR, slug, photo), join(dir, 'photos', photo)].find(
       (path) => existsSync(path) && statSync(path).isFile(),
     );
-    if (found) paths.set(slug, found);
+    if (found) paths.set(slug, { path: found, title });
     else
       notes.push({
         file: `${COLLECTIONS_DIR}/${slug}/${COLLECTION_FILE}`,
