@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { collectionAddress, collectionLinks } from '../../features/collections/collection-links';
+import { collectionLinks } from '../../features/collections/collection-links';
 import { PATHS } from '../../shared/config/paths';
 import { SHOP } from '../../shared/config/shop';
 import { uk } from '../../shared/i18n/uk';
@@ -79,7 +79,7 @@ export function SiteFooter() {
             </h2>
             <ItemList
               items={collections.map(({ slug, title }) => ({
-                to: collectionAddress(slug),
+                to: PATHS.collection(slug),
                 label: title,
               }))}
             />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { CategoryTiles } from '../../features/catalog/category-tiles';
-import { collectionAddress, collectionLinks } from '../../features/collections/collection-links';
+import { collectionLinks } from '../../features/collections/collection-links';
 import { CollectionTiles } from '../../features/collections/collection-tiles';
 import { NEW_ARRIVALS_SLUG } from '../../shared/catalogue/new-arrivals';
 import { ProductGrid, ProductGridSkeleton } from '../../features/products/product-grid';
@@ -67,7 +67,7 @@ export function Component() {
         <div className={styles.sectionHead}>
           <h2 id="home-newest">{arrivals?.title ?? uk.home.newest}</h2>
           <Link
-            to={arrivals ? collectionAddress(arrivals.slug) : catalogAddress({ sort: 'newest' })}
+            to={arrivals ? PATHS.collection(arrivals.slug) : catalogAddress({ sort: 'newest' })}
           >
             {uk.home.allNewest}
           </Link>

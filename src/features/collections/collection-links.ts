@@ -38,6 +38,3 @@ export function readCollectionLinks(document: Document): void {
   const text = document.getElementById(COLLECTION_LINKS_ID)?.textContent;
   links = text ? (JSON.parse(text) as CollectionLink[]) : [];
 }
-
-/** A collection's address below the base. */
-export const collectionAddress = (slug: string): string => `/collections/${slug}`;

@@ -3,7 +3,8 @@ import { pluralize } from '../../shared/lib/plural';
 import { PictureTiles } from '../products/picture-tiles';
 import { productsById } from '../products/products-by-id';
 import type { Product } from '../products/types';
-import { collectionAddress, type CollectionLink } from './collection-links';
+import { PATHS } from '../../shared/config/paths';
+import type { CollectionLink } from './collection-links';
 
 /**
  * The home page's row of collections: a tile each, with its count and its
@@ -31,7 +32,7 @@ export function CollectionTiles({
           ? [
               {
                 key: collection.slug,
-                to: collectionAddress(collection.slug),
+                to: PATHS.collection(collection.slug),
                 name: collection.title,
                 line: pluralize(collection.count, uk.products.count),
                 picture,

@@ -3,6 +3,7 @@ export const PATHS = {
   home: '/',
   catalog: '/catalog',
   product: (id: number | string) => `/catalog/${id}`,
+  collection: (slug: string) => `/collections/${slug}`,
   favorite: '/favorite',
   basket: '/basket',
   about: '/aboutUs',
