@@ -33,8 +33,8 @@ export function ibanReadback(typed: string): Readback {
 
 /**
  * A good's video: a file the site cannot show (an iPhone's .MOV) is refused
- * as it is chosen (the picker's file input holds its name) and at the save
- * (the entry holds the file's name), by the build's own rule.
+ * as it is chosen (the field shows its name) and at the save (the entry
+ * holds the file's name), by the build's own rule.
  */
 export function videoReadback(chosen: string): Readback {
   if (chosen.trim() === '') return { text: '', refused: false };

@@ -20,7 +20,6 @@ import type { CatalogueProblem } from './types.ts';
 const PHOTO_TYPES = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif'];
 const IPHONE_TYPES = ['.heic', '.heif'];
 
-
 /** A folder of the catalogue that holds media: its files, found by name in any case. */
 export interface MediaFolder {
   /** As the folder is named, for messages: 'photos/'. */
